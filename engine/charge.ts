@@ -1,0 +1,173 @@
+/**
+ * Charges, RULES.md §4.1: declared first in the Movement phase, a straight line to base contact within 2 × M,
+ * the Initiative test to notice a target within 4" out of sight, interception by an enemy within 2" of the
+ * line, and failed charges (the charger moves M toward the target and may not shoot).
+ */
+import { enemiesInContact, inCombat, modelDist } from './contact';
+import { log, type Roller } from './dice';
+import { closestT, dist, segPointDist } from './geometry';
+import { checkPath } from './movement';
+import { canSee } from './sight';
+import { characteristicTest } from './tests';
+import type { GameState, Point, Result, RuleError } from './types';
+
+/** Charge range multiplier: a model charges up to 2 × M inches (RULES.md §4.1). */
+export const CHARGE_MULTIPLIER = 2;
+/** Distance from the charge line (inches, to the interceptor's base edge) that lets an enemy intercept. */
+export const INTERCEPT_DISTANCE = 2;
+/** Distance (inches, base to base) within which an unseen, unhidden target may be noticed (RULES.md §4.1). */
+export const NOTICE_DISTANCE = 4;
+
+/** A charge worked out before any die is rolled: where the charger would end and whom it meets. */
+export interface ChargePlan {
+  /** Base-to-base distance to the target, inches. */
+  distance: number;
+  /** Charge range, 2 × M inches. */
+  reach: number;
+  reachable: boolean;
+  /** Needs the Initiative test to notice an out-of-sight target first. */
+  needsNotice: boolean;
+  /** Index of the intercepting enemy, or −1. */
+  interceptor: number;
+  /** Where the charger's centre ends, inches. */
+  end: [number, number];
+  /** Path of the charger's centre, inches: start then end. */
+  path: [number, number][];
+}
+
+function err(code: RuleError['code'], message: string): { ok: false; error: RuleError } {
+  return { ok: false, error: { code, message } };
+}
+
+/** Why model i may not charge now, or null (RULES.md §4.1, §3.1 step 4, §9.5). */
+export function cannotChargeReason(s: GameState, i: number): string | null {
+  const m = s.models[i]!;
+  const id = s.static.models[i]!.id;
+  if (m.status !== 'standing') return `${id} is ${m.status}`;
+  if (m.fleeing) return `${id} is fleeing`;
+  if (m.fallingBack) return `${id} is falling back`;
+  if (m.stoodUp) return `${id} stood up this turn`;
+  if (m.moved || m.charged || m.failedCharge) return `${id} has already moved this turn`;
+  if (m.chargeBlocked) return `${id} failed to notice its charge target this turn`;
+  if (m.rallied) return `${id} rallied this turn`;
+  if (inCombat(s, i)) return `${id} is already in close combat`;
+  return null;
+}
+
+/** A point `len` inches from (ax, ay) toward (bx, by). */
+function toward(ax: number, ay: number, bx: number, by: number, len: number): [number, number] {
+  const d = dist(ax, ay, bx, by);
+  if (d === 0) return [ax, ay];
+  return [ax + ((bx - ax) / d) * len, ay + ((by - ay) / d) * len];
+}
+
+/** The farthest point up to `len` inches toward (bx, by) that model i may legally stop at, in 0.05" steps. */
+function farthestStop(s: GameState, i: number, bx: number, by: number, len: number): [number, number] {
+  const m = s.models[i]!;
+  for (let l = len; l > 0; l -= 0.05) {
+    const [x, y] = toward(m.x, m.y, bx, by, l);
+    if (checkPath(s, i, x, y, m.z, -1) === null) return [x, y];
+  }
+  return [m.x, m.y];
+}
+
+/** The first enemy other than the target within 2" of the path from model i's centre to `end`, or −1. */
+function findInterceptor(s: GameState, i: number, target: number, ex: number, ey: number): number {
+  const m = s.models[i]!;
+  const side = s.static.models[i]!.side;
+  let best = -1;
+  let bestT = Infinity;
+  for (let k = 0; k < s.models.length; k++) {
+    if (k === target || s.static.models[k]!.side === side) continue;
+    const o = s.models[k]!;
+    if (o.status !== 'standing' || o.fleeing || o.hidden) continue;
+    if (segPointDist(m.x, m.y, ex, ey, o.x, o.y) - s.static.models[k]!.base > INTERCEPT_DISTANCE) continue;
+    const t = closestT(m.x, m.y, ex, ey, o.x, o.y);
+    if (t >= 1) continue;
+    if (t < bestT) {
+      bestT = t;
+      best = k;
+    }
+  }
+  return best;
+}
+
+/**
+ * Works out the charge of model i at enemy j without rolling (RULES.md §4.1). Errors: ERR_CANNOT_CHARGE,
+ * ERR_BAD_ACTION (not an enemy, out of action), ERR_NOT_VISIBLE (hidden, or unseen beyond 4"),
+ * ERR_PATH_BLOCKED (terrain or a friend on the line).
+ */
+export function planCharge(s: GameState, i: number, j: number): Result<ChargePlan> {
+  const why = cannotChargeReason(s, i);
+  if (why !== null) return err('ERR_CANNOT_CHARGE', why);
+  const ms = s.static.models[i]!;
+  const ts = s.static.models[j]!;
+  const m = s.models[i]!;
+  const t = s.models[j]!;
+  if (ts.side === ms.side) return err('ERR_BAD_ACTION', `${ts.id} is not an enemy of ${ms.id}`);
+  if (t.status === 'outOfAction') return err('ERR_BAD_ACTION', `${ts.id} is out of action`);
+  if (t.hidden) return err('ERR_NOT_VISIBLE', `${ts.id} is hidden and cannot be charged (§4.3)`);
+  const distance = modelDist(s, i, j);
+  const visible = canSee(s, i, j);
+  if (!visible && distance > NOTICE_DISTANCE)
+    return err('ERR_NOT_VISIBLE', `${ms.id} cannot see ${ts.id}, which is more than 4" away (§4.1)`);
+  const reach = CHARGE_MULTIPLIER * ms.profile.M;
+  const reachable = distance <= reach + 1e-9;
+  let end: [number, number];
+  if (reachable) {
+    end = toward(t.x, t.y, m.x, m.y, ms.base + ts.base);
+    const blocked = checkPath(s, i, end[0], end[1], m.z, j);
+    if (blocked !== null && blocked.code !== 'ERR_TOO_CLOSE_TO_ENEMY')
+      return err('ERR_PATH_BLOCKED', `charge of ${ms.id} at ${ts.id}: ${blocked.message}`);
+  } else {
+    end = farthestStop(s, i, t.x, t.y, ms.profile.M);
+  }
+  const interceptor = findInterceptor(s, i, j, end[0], end[1]);
+  if (interceptor >= 0) {
+    const o = s.models[interceptor]!;
+    end = toward(o.x, o.y, m.x, m.y, ms.base + s.static.models[interceptor]!.base);
+  }
+  return {
+    ok: true,
+    value: { distance, reach, reachable, needsNotice: !visible, interceptor, end, path: [[m.x, m.y], end] },
+  };
+}
+
+/**
+ * Resolves a declared charge in place (RULES.md §4.1): the notice test if needed, then the move to contact,
+ * the interception or the failed charge. Events: `roll` (chargeNotice), `charged`, `intercepted`,
+ * `failedCharge`.
+ */
+export function resolveCharge(s: GameState, r: Roller, i: number, j: number, plan: ChargePlan): void {
+  const m = s.models[i]!;
+  const ms = s.static.models[i]!;
+  const tid = s.static.models[j]!.id;
+  if (plan.needsNotice) {
+    const noticed = characteristicTest(r, 'chargeNotice', '§4.1', ms.id, tid, ms.profile.I);
+    if (!noticed) {
+      m.chargeBlocked = true;
+      return;
+    }
+  }
+  const from: Point = [m.x, m.y];
+  m.x = plan.end[0];
+  m.y = plan.end[1];
+  m.moved = true;
+  m.hidden = false;
+  const to: Point = [m.x, m.y];
+  if (plan.interceptor >= 0) {
+    m.charged = true;
+    const by = s.static.models[plan.interceptor]!.id;
+    log(r, { kind: 'intercepted', model: ms.id, target: tid, by, from, to });
+    return;
+  }
+  if (!plan.reachable) {
+    m.failedCharge = true;
+    const reason = `${tid} is ${plan.distance.toFixed(1)}" away, beyond the ${plan.reach}" charge range`;
+    log(r, { kind: 'failedCharge', model: ms.id, target: tid, from, to, reason });
+    return;
+  }
+  m.charged = true;
+  const engaged = enemiesInContact(s, i).map((k) => s.static.models[k]!.id);
+  log(r, { kind: 'charged', model: ms.id, target: tid, from, to, engaged });
+}

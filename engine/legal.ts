@@ -1,0 +1,82 @@
+/**
+ * The legal actions of the side to act (FORMATS.md §2, §5.1 `legal`): discrete actions (charges, shots,
+ * fights, end phase) and move descriptors for continuous moves.
+ */
+import { cannotChargeReason, planCharge } from './charge';
+import { attackableEnemies, canFight } from './combat';
+import { moveAllowance } from './movement';
+import { cannotShootReason, legalTargets, missileWeapons } from './shooting';
+import type { Action, GameState } from './types';
+
+/** A continuous move: any point within `maxDistance` inches may be tried, e.g. `{ type: 'move', model: 'r1', maxDistance: 8, run: true }`. */
+export interface MoveOption {
+  type: 'move';
+  model: string;
+  maxDistance: number;
+  run: boolean;
+}
+
+/** An entry of the legal actions list: a concrete action, or a move descriptor. */
+export type LegalAction = Action | MoveOption;
+
+/** Whether an entry is a move descriptor rather than a concrete action. */
+export function isMoveOption(a: LegalAction): a is MoveOption {
+  return a.type === 'move' && 'maxDistance' in a;
+}
+
+/** Charges model i may declare now: every enemy a charge at is legal to declare (in reach or not). */
+export function chargeActions(s: GameState, i: number): Action[] {
+  if (s.phase !== 'movement' || s.movementStep !== 'charges' || cannotChargeReason(s, i) !== null) return [];
+  const out: Action[] = [];
+  const id = s.static.models[i]!.id;
+  for (let j = 0; j < s.models.length; j++) {
+    if (s.static.models[j]!.side === s.static.models[i]!.side) continue;
+    if (planCharge(s, i, j).ok) out.push({ type: 'charge', model: id, target: s.static.models[j]!.id });
+  }
+  return out;
+}
+
+/** Shots model i may take now: each legal target with each of its missile weapons (RULES.md §6.2). */
+export function shootActions(s: GameState, i: number): Action[] {
+  if (s.phase !== 'shooting' || cannotShootReason(s, i) !== null) return [];
+  const out: Action[] = [];
+  const id = s.static.models[i]!.id;
+  const weapons = missileWeapons(s, i);
+  for (const w of weapons) {
+    for (const j of legalTargets(s, i, w)) {
+      const a: Action = { type: 'shoot', model: id, target: s.static.models[j]!.id };
+      if (weapons.length > 1) a.weapon = w;
+      out.push(a);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every legal action of the side to act, `endPhase` last. Example in the shooting phase:
+ * `[{ type: 'shoot', model: 'r2', target: 'b1' }, { type: 'endPhase' }]`. Empty when the game is over.
+ */
+export function legalActions(s: GameState): LegalAction[] {
+  if (s.result !== null) return [];
+  const out: LegalAction[] = [];
+  const side = s.static.sides[s.activeSide]!;
+  for (const i of side.models) {
+    if (s.models[i]!.status === 'outOfAction') continue;
+    const id = s.static.models[i]!.id;
+    if (s.phase === 'movement') {
+      out.push(...chargeActions(s, i));
+      const allow = moveAllowance(s, i);
+      if (allow.ok) {
+        out.push({ type: 'move', model: id, maxDistance: allow.value.move, run: false });
+        if (allow.value.run !== null)
+          out.push({ type: 'move', model: id, maxDistance: allow.value.run, run: true });
+      }
+    } else if (s.phase === 'shooting') {
+      out.push(...shootActions(s, i));
+    } else if (s.phase === 'closeCombat' && canFight(s, i) && attackableEnemies(s, i).length > 0) {
+      out.push({ type: 'fight', model: id });
+    }
+  }
+  out.push({ type: 'endPhase' });
+  return out;
+}

@@ -1,0 +1,240 @@
+/**
+ * From a scenario document (FORMATS.md §1) to a game state and back. `createGame` expects a document that
+ * passed the schema (`formats/validate.ts`); it still refuses what would break the engine, with a coded error.
+ */
+import { restoreRng, seedRng } from './dice';
+import { resolveOptions } from './options';
+import {
+  SCENARIO_FORMAT,
+  type ScenarioDocument,
+  type ScenarioModel,
+  type ScenarioSide,
+} from './scenario-types';
+import { startPhase, startTurn } from './turn';
+import {
+  PHASES,
+  type GameEvent,
+  type GameState,
+  type GameStatic,
+  type ModelState,
+  type ModelStatic,
+  type Result,
+} from './types';
+
+/** Default base radius in inches (25 mm), FORMATS.md §1. */
+export const DEFAULT_BASE = 0.5;
+/** Default number of game turns when a scenario gives none. */
+export const DEFAULT_MAX_TURNS = 8;
+
+function modelState(m: ScenarioModel): ModelState {
+  return {
+    x: m.at[0],
+    y: m.at[1],
+    z: m.at[2] ?? 0,
+    wounds: m.wounds ?? m.profile.W,
+    status: m.status ?? 'standing',
+    hidden: m.hidden ?? false,
+    fleeing: m.fleeing ?? false,
+    fallingBack: m.fallingBack ?? false,
+    charged: m.charged ?? false,
+    ran: m.ran ?? false,
+    moved: m.moved ?? false,
+    shot: m.shot ?? false,
+    failedCharge: m.failedCharge ?? false,
+    rallied: m.rallied ?? false,
+    stoodUp: m.stoodUp ?? false,
+    critThisPhase: m.critThisPhase ?? false,
+    injuryThisTurn: m.injuryThisTurn ?? 0,
+    chargeBlocked: m.chargeBlocked ?? false,
+    downedBy: -1,
+  };
+}
+
+function modelStatic(m: ScenarioModel, side: number): ModelStatic {
+  return {
+    id: m.id,
+    name: m.name ?? m.id,
+    side,
+    unit: m.unit ?? m.id,
+    profile: { ...m.profile },
+    save: m.save ?? 7,
+    invulnerable: m.invulnerable ?? 7,
+    base: m.base ?? DEFAULT_BASE,
+    weapons: [...(m.weapons ?? [])],
+    rules: [...(m.rules ?? [])],
+    points: m.points ?? 0,
+  };
+}
+
+/**
+ * Builds a game from a scenario document and runs the phase's automatic start steps unless `phaseStarted`
+ * (FORMATS.md §2.1). Example: `createGame(doc)` → `{ ok: true, value: { state, events: [{ kind: 'turnStarted', … }] } }`.
+ * Errors: ERR_INVALID_SCENARIO naming the field (wrong format, unknown side, not two sides, unknown weapon).
+ */
+export function createGame(doc: ScenarioDocument): Result<{ state: GameState; events: GameEvent[] }> {
+  const bad = (message: string): { ok: false; error: { code: 'ERR_INVALID_SCENARIO'; message: string } } => ({
+    ok: false,
+    error: { code: 'ERR_INVALID_SCENARIO', message },
+  });
+  if (doc === null || typeof doc !== 'object') return bad('a scenario must be a JSON object');
+  if (doc.format !== SCENARIO_FORMAT)
+    return bad(`format: expected "${SCENARIO_FORMAT}", got ${JSON.stringify(doc.format)}`);
+  if (!Array.isArray(doc.sides) || doc.sides.length !== 2) return bad('sides: expected exactly two sides');
+  const weapons = doc.weapons ?? {};
+  const models: ModelStatic[] = [];
+  const states: ModelState[] = [];
+  const sides = doc.sides.map((side: ScenarioSide, k) => {
+    const idx: number[] = [];
+    for (const m of side.models) {
+      for (const w of m.weapons ?? [])
+        if (weapons[w] === undefined) return bad(`model ${m.id}: unknown weapon "${w}"`);
+      idx.push(models.length);
+      models.push(modelStatic(m, k));
+      states.push(modelState(m));
+    }
+    return {
+      id: side.id,
+      name: side.name ?? side.id,
+      edge: side.edge ?? (k === 0 ? 'south' : 'north'),
+      models: idx,
+    };
+  });
+  for (const sd of sides) if ('ok' in sd) return sd;
+  doc.sides.forEach((side) =>
+    side.models.forEach((m) => {
+      if (m.downedBy === undefined) return;
+      const k = models.findIndex((ms) => ms.id === m.downedBy);
+      states[models.findIndex((ms) => ms.id === m.id)]!.downedBy = k;
+    }),
+  );
+  const sideIds = doc.sides.map((sd) => sd.id);
+  const sideIndex = (id: string | undefined, field: string): number | string => {
+    if (id === undefined) return 0;
+    const k = sideIds.indexOf(id);
+    return k < 0 ? `${field}: "${id}" is not a side id (expected one of ${sideIds.join(', ')})` : k;
+  };
+  const active = sideIndex(doc.activeSide, 'activeSide');
+  if (typeof active === 'string') return bad(active);
+  const first = sideIndex(doc.firstSide, 'firstSide');
+  if (typeof first === 'string') return bad(first);
+  const phase = doc.phase ?? 'recovery';
+  if (!PHASES.includes(phase)) return bad(`phase: expected one of ${PHASES.join(', ')}`);
+  const st: GameStatic = {
+    name: doc.name ?? 'Untitled scenario',
+    preset: doc.ruleset?.preset ?? 'warhammer-skirmish',
+    options: resolveOptions(doc.ruleset?.preset ?? 'warhammer-skirmish', doc.ruleset?.options),
+    table: { width: doc.table.width, depth: doc.table.depth },
+    terrain: (doc.terrain ?? []).map((t) => ({
+      ...t,
+      polygon: t.polygon.map((p) => [p[0], p[1]] as [number, number]),
+    })),
+    weapons: { ...weapons },
+    sides: sides as GameStatic['sides'],
+    models,
+    maxTurns: doc.maxTurns ?? DEFAULT_MAX_TURNS,
+    firstSide: first,
+  };
+  const seed = doc.seed ?? 'skirmisher';
+  const state: GameState = {
+    static: st,
+    turn: doc.turn ?? 1,
+    activeSide: active,
+    phase,
+    phaseStarted: doc.phaseStarted ?? false,
+    movementStep: doc.movementStep ?? 'charges',
+    models: states,
+    fights: structuredCloneFights(doc.fights),
+    rng: doc.rng !== undefined ? { ...doc.rng } : seedRng(seed),
+    seed,
+    dice: [...(doc.dice ?? [])],
+    result: null,
+  };
+  const events: GameEvent[] = [];
+  if (!state.phaseStarted) {
+    const prng = { forced: state.dice, uniform: restoreRng(state.rng), events };
+    if (phase === 'recovery') startTurn(state, prng);
+    else startPhase(state, prng);
+    state.rng = prng.uniform.state();
+  }
+  return { ok: true, value: { state, events } };
+}
+
+function structuredCloneFights(f: ScenarioDocument['fights']): GameState['fights'] {
+  const out: GameState['fights'] = {};
+  for (const k in f ?? {}) out[k] = { ...f![k] };
+  return out;
+}
+
+const FLAGS = [
+  'hidden',
+  'fleeing',
+  'fallingBack',
+  'charged',
+  'ran',
+  'moved',
+  'shot',
+  'failedCharge',
+  'rallied',
+  'stoodUp',
+  'critThisPhase',
+  'chargeBlocked',
+] as const;
+
+/**
+ * Writes a state back as a scenario document (FORMATS.md §1) with `phaseStarted: true` and the generator
+ * state, so feeding it to `createGame` continues the same game bit for bit.
+ */
+export function toScenario(s: GameState): ScenarioDocument {
+  const st = s.static;
+  const side = (k: number): ScenarioSide => ({
+    id: st.sides[k]!.id,
+    name: st.sides[k]!.name,
+    edge: st.sides[k]!.edge,
+    models: st.sides[k]!.models.map((i) => {
+      const ms = st.models[i]!;
+      const m = s.models[i]!;
+      const out: ScenarioModel = {
+        id: ms.id,
+        name: ms.name,
+        unit: ms.unit,
+        profile: { ...ms.profile },
+        save: ms.save,
+        invulnerable: ms.invulnerable,
+        base: ms.base,
+        weapons: [...ms.weapons],
+        rules: [...ms.rules],
+        points: ms.points,
+        at: [m.x, m.y, m.z],
+        wounds: m.wounds,
+        status: m.status,
+      };
+      for (const f of FLAGS) if (m[f]) out[f] = true;
+      if (m.injuryThisTurn > 0) out.injuryThisTurn = m.injuryThisTurn;
+      if (m.downedBy >= 0) out.downedBy = st.models[m.downedBy]!.id;
+      return out;
+    }),
+  });
+  return {
+    format: SCENARIO_FORMAT,
+    name: st.name,
+    ruleset: { preset: st.preset, options: { ...st.options } },
+    table: { ...st.table },
+    terrain: st.terrain.map((t) => ({
+      ...t,
+      polygon: t.polygon.map((p) => [p[0], p[1]] as [number, number]),
+    })),
+    weapons: { ...st.weapons },
+    sides: [side(0), side(1)],
+    turn: s.turn,
+    maxTurns: st.maxTurns,
+    activeSide: st.sides[s.activeSide]!.id,
+    firstSide: st.sides[st.firstSide]!.id,
+    phase: s.phase,
+    phaseStarted: s.phaseStarted,
+    movementStep: s.movementStep,
+    seed: s.seed,
+    dice: [...s.dice],
+    rng: { ...s.rng },
+    fights: structuredCloneFights(s.fights),
+  };
+}

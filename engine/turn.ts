@@ -1,0 +1,135 @@
+/**
+ * The turn and its phases (RULES.md §3): phase order, the automatic start steps of the Recovery phase
+ * (§3.1), ending a phase, switching sides, and the end of the game with its result (§13).
+ */
+import { resolveCloseCombat } from './combat';
+import { log, type Roller } from './dice';
+import { routTest, routTestDue } from './psychology';
+import { PHASES, type GameResult, type GameState } from './types';
+
+/** Points of models not out of action, by side id (RULES.md §13). */
+export function pointsInPlay(s: GameState): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const side of s.static.sides) {
+    let p = 0;
+    for (const i of side.models) if (s.models[i]!.status !== 'outOfAction') p += s.static.models[i]!.points;
+    out[side.id] = p;
+  }
+  return out;
+}
+
+/** Models of a side not out of action. */
+export function modelsInPlay(s: GameState, side: number): number {
+  let n = 0;
+  for (const i of s.static.sides[side]!.models) if (s.models[i]!.status !== 'outOfAction') n++;
+  return n;
+}
+
+/** Ends the game with a result and logs `gameOver`. */
+export function endGame(s: GameState, r: Roller, result: GameResult): void {
+  s.result = result;
+  log(r, { kind: 'gameOver', winner: result.winner, reason: result.reason, points: pointsInPlay(s) });
+}
+
+/** Ends the game if a side has no models left (RULES.md §13 wipeout). Returns whether it ended. */
+export function checkWipeout(s: GameState, r: Roller): boolean {
+  if (s.result !== null) return true;
+  const a = modelsInPlay(s, 0);
+  const b = modelsInPlay(s, 1);
+  if (a > 0 && b > 0) return false;
+  const winner = a > 0 ? s.static.sides[0].id : b > 0 ? s.static.sides[1].id : null;
+  endGame(s, r, { winner, reason: 'wipeout' });
+  return true;
+}
+
+/** The result after the last turn: more points of models in play wins, equal is a draw (RULES.md §13). */
+function resultOnPoints(s: GameState): GameResult {
+  const p = pointsInPlay(s);
+  const a = p[s.static.sides[0].id]!;
+  const b = p[s.static.sides[1].id]!;
+  return { winner: a > b ? s.static.sides[0].id : b > a ? s.static.sides[1].id : null, reason: 'turns' };
+}
+
+/** Clears the per-turn flags at the start of a player turn (RULES.md §2 flags, §8 worst injury of the turn). */
+function clearTurnFlags(s: GameState): void {
+  const side = s.activeSide;
+  for (let i = 0; i < s.models.length; i++) {
+    const m = s.models[i]!;
+    m.charged = false;
+    m.injuryThisTurn = 0;
+    if (s.static.models[i]!.side !== side) continue;
+    m.moved = false;
+    m.ran = false;
+    m.shot = false;
+    m.failedCharge = false;
+    m.rallied = false;
+    m.stoodUp = false;
+    m.chargeBlocked = false;
+  }
+}
+
+/**
+ * Runs the automatic start steps of the current phase (FORMATS.md §2.1). Recovery (RULES.md §3.1): rout test
+ * (§9.4), then stunned → knocked down and knocked down → standing (not those that just became so).
+ */
+export function startPhase(s: GameState, r: Roller): void {
+  s.phaseStarted = true;
+  const sideId = s.static.sides[s.activeSide]!.id;
+  log(r, { kind: 'phaseStarted', side: sideId, phase: s.phase, turn: s.turn });
+  if (s.phase === 'movement') s.movementStep = 'charges';
+  if (s.phase !== 'recovery') return;
+  if (s.static.options.routTest && routTestDue(s, s.activeSide) && routTest(s, r, s.activeSide)) {
+    log(r, { kind: 'routed', side: sideId });
+    endGame(s, r, { winner: s.static.sides[1 - s.activeSide]!.id, reason: 'rout' });
+    return;
+  }
+  for (const i of s.static.sides[s.activeSide]!.models) {
+    const m = s.models[i]!;
+    const id = s.static.models[i]!.id;
+    if (m.status === 'knockedDown') {
+      m.status = 'standing';
+      m.stoodUp = true;
+      log(r, { kind: 'stoodUp', model: id });
+    } else if (m.status === 'stunned') {
+      m.status = 'knockedDown';
+      log(r, { kind: 'knockedDown', model: id });
+    }
+  }
+}
+
+/** Starts the active side's turn: flags cleared, `turnStarted` logged, Recovery phase begun. */
+export function startTurn(s: GameState, r: Roller): void {
+  clearTurnFlags(s);
+  s.phase = 'recovery';
+  log(r, { kind: 'turnStarted', side: s.static.sides[s.activeSide]!.id, turn: s.turn });
+  startPhase(s, r);
+}
+
+/**
+ * Ends the current phase in place (RULES.md §3): resolves close combat when it is the close combat phase,
+ * then moves to the next phase, or to the other side's turn, or ends the game after the last turn.
+ */
+export function endPhase(s: GameState, r: Roller): void {
+  if (s.phase === 'closeCombat') {
+    resolveCloseCombat(s, r);
+    if (checkWipeout(s, r)) return;
+  }
+  const k = PHASES.indexOf(s.phase);
+  if (k < PHASES.length - 1) {
+    s.phase = PHASES[k + 1]!;
+    s.phaseStarted = false;
+    startPhase(s, r);
+    return;
+  }
+  const next = 1 - s.activeSide;
+  if (next === s.static.firstSide) {
+    if (s.turn >= s.static.maxTurns) {
+      endGame(s, r, resultOnPoints(s));
+      return;
+    }
+    s.turn += 1;
+  }
+  s.activeSide = next;
+  s.phaseStarted = false;
+  startTurn(s, r);
+}

@@ -1,0 +1,342 @@
+/**
+ * Plain-data types of the rules engine: the scenario document (FORMATS.md §1), the game state, actions
+ * (FORMATS.md §2) and events (FORMATS.md §3). Everything here is JSON-serialisable: no classes, no Maps.
+ * Distances and positions are in inches (RULES.md §0); dice values are D6 faces 1–6.
+ */
+
+/** Rules presets of RULES.md §1. */
+export const PRESETS = ['warhammer-skirmish', 'squad-assault'] as const;
+/** A rules preset name, e.g. `'warhammer-skirmish'`. */
+export type Preset = (typeof PRESETS)[number];
+
+/** Phases of a player turn, in order (RULES.md §3). */
+export const PHASES = ['recovery', 'movement', 'magic', 'shooting', 'closeCombat'] as const;
+/** A phase name, e.g. `'shooting'`. */
+export type Phase = (typeof PHASES)[number];
+
+/** Model statuses (RULES.md §2, §8). */
+export const STATUSES = ['standing', 'knockedDown', 'stunned', 'outOfAction'] as const;
+/** A model status, e.g. `'knockedDown'`. */
+export type Status = (typeof STATUSES)[number];
+
+/** Terrain kinds (FORMATS.md §1). */
+export const TERRAIN_KINDS = ['wall', 'building', 'wood', 'rubble', 'impassable', 'platform'] as const;
+/** A terrain kind, e.g. `'wall'`. */
+export type TerrainKind = (typeof TERRAIN_KINDS)[number];
+
+/** Cover values (RULES.md §5). */
+export const COVERS = ['none', 'soft', 'hard'] as const;
+/** Cover a piece of terrain gives, e.g. `'hard'` (−2 To Hit). */
+export type Cover = (typeof COVERS)[number];
+
+/** Table edges a side deploys from and flees toward. */
+export const EDGES = ['north', 'south', 'east', 'west'] as const;
+/** A table edge, e.g. `'south'` (y = 0). */
+export type Edge = (typeof EDGES)[number];
+
+/** Ruleset options of RULES.md §1; every field has a preset default. */
+export interface RulesetOptions {
+  /** `'injury'` (§8 injury table) or `'removal'` (a model at 0 W is removed). */
+  casualties: 'injury' | 'removal';
+  /** Strike order, §7.2. */
+  combatOrder: 'chargersFirst' | 'initiativeSteps';
+  /** Combat result, §7.9. */
+  combatResult: 'none' | 'unsavedWounds';
+  /** Save rule, §6.6. */
+  saves: 'strengthModifier' | 'armourPiercing';
+  /** Criticals on natural 6 To Wound, §6.7. */
+  criticals: boolean;
+  /** All Alone test, §9.2. */
+  allAlone: boolean;
+  /** Rout test at the start of a turn, §9.4. */
+  routTest: boolean;
+  /** Panic tests, §9.3. */
+  panic: boolean;
+  /** 40k morale and falling back, §10. */
+  morale: boolean;
+  /** Occupiable buildings, §11. */
+  buildings: boolean;
+  /** −1 To Hit when shooting at a lone model, §6.3. */
+  singleTargetPenalty: boolean;
+  /** Players may measure before declaring a charge, §4.1. */
+  premeasure: boolean;
+  /** House rules of seed 002, §12. */
+  mountedInjuries: boolean;
+  poisonedAttacks: boolean;
+  swarms: boolean;
+  spellGroups: boolean;
+}
+
+/** Profile characteristics (RULES.md §2), e.g. `{ M: 4, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7 }`. */
+export interface Profile {
+  /** Move in inches. */
+  M: number;
+  WS: number;
+  BS: number;
+  S: number;
+  T: number;
+  W: number;
+  I: number;
+  A: number;
+  Ld: number;
+}
+
+/**
+ * A weapon (RULES.md §2). Missile: `{ type: 'missile', range: 30, strength: 4, saveModifier: -1 }`.
+ * Melee: `{ type: 'melee', strengthBonus: 1 }`.
+ */
+export interface Weapon {
+  type: 'melee' | 'missile';
+  /** Missile range in inches. */
+  range?: number;
+  /** Missile Strength (absolute). */
+  strength?: number;
+  /** Melee Strength bonus added to the wielder's S. */
+  strengthBonus?: number;
+  /** Armour save modifier, e.g. −1 makes a 5+ save a 6+ (§6.6 strengthModifier). */
+  saveModifier?: number;
+  /** Armour piercing value for the `armourPiercing` save rule (§6.6), e.g. 4 for AP4. */
+  ap?: number;
+  /** To Hit dice per shot (§6.5), default 1. */
+  shots?: number;
+  /** Template or blast weapon (§6.5). */
+  template?: boolean;
+  /** Weapon special rules, e.g. `['killingBlow']`. */
+  rules?: string[];
+}
+
+/** A terrain piece: a polygon footprint (inches, counter-clockwise or clockwise) with a height. */
+export interface Terrain {
+  id: string;
+  kind: TerrainKind;
+  /** Footprint vertices, e.g. `[[20, 20], [26, 20], [26, 20.5], [20, 20.5]]`. */
+  polygon: [number, number][];
+  /** Height in inches above the table. */
+  height: number;
+  cover: Cover;
+  /** Heights (inches) a model may stand at inside or on top, e.g. `[3, 6]`. */
+  floors?: number[];
+  /** Models a building holds (§11). */
+  capacity?: number;
+}
+
+/** The fixed part of a model: what never changes in a game. Shared, never cloned. */
+export interface ModelStatic {
+  id: string;
+  name: string;
+  /** Index of the owning side in `GameStatic.sides`. */
+  side: number;
+  /** Unit id (in skirmish every model is its own unit). */
+  unit: string;
+  profile: Profile;
+  /** Armour save, e.g. 5 for 5+; 7 or more means none. */
+  save: number;
+  /** Invulnerable save, e.g. 4 for 4+; 7 means none. */
+  invulnerable: number;
+  /** Base radius in inches (25 mm ≈ 0.5"). */
+  base: number;
+  /** Weapon ids, keys of `GameStatic.weapons`. */
+  weapons: string[];
+  /** Special rules, e.g. `['leader']`. */
+  rules: string[];
+  points: number;
+}
+
+/** A side (player) of the game. */
+export interface SideStatic {
+  id: string;
+  name: string;
+  edge: Edge;
+  /** Indices into `GameStatic.models` of this side's models. */
+  models: number[];
+}
+
+/** Everything that never changes during a game, shared by reference between cloned states. */
+export interface GameStatic {
+  name: string;
+  preset: Preset;
+  options: RulesetOptions;
+  table: { width: number; depth: number };
+  terrain: Terrain[];
+  weapons: Record<string, Weapon>;
+  sides: [SideStatic, SideStatic];
+  models: ModelStatic[];
+  maxTurns: number;
+  /** Index of the side that plays first in each game turn. */
+  firstSide: number;
+}
+
+/** The changing part of a model (RULES.md §2 status and flags). Positions in inches. */
+export interface ModelState {
+  x: number;
+  y: number;
+  /** Height above the table in inches. */
+  z: number;
+  /** Wounds left, 0..W. */
+  wounds: number;
+  status: Status;
+  hidden: boolean;
+  fleeing: boolean;
+  fallingBack: boolean;
+  /** Charged this turn (chargers strike first, §7.2). */
+  charged: boolean;
+  ran: boolean;
+  moved: boolean;
+  shot: boolean;
+  failedCharge: boolean;
+  rallied: boolean;
+  /** Stood up from knocked down in this turn's Recovery phase (§3.1 step 4). */
+  stoodUp: boolean;
+  /** Took a critical in this close combat phase (§6.7: only the first counts). */
+  critThisPhase: boolean;
+  /** Worst injury result rolled this turn, 0 if none (§8: keep the worst). 1 knockedDown, 2 stunned, 3 outOfAction. */
+  injuryThisTurn: number;
+  /** Failed the Initiative test to notice a charge target this turn: may not charge (§4.1). */
+  chargeBlocked: boolean;
+  /** Index of the model that knocked this one down or stunned it in this close combat phase, else −1 (§7.6). */
+  downedBy: number;
+}
+
+/** A side's Attacks split in close combat: enemy model id → Attacks (FORMATS.md §2 `fight`). */
+export type AttackSplit = Record<string, number>;
+
+/** State of the seedrandom `alea` generator (RULES.md §13), carried in the game state. */
+export interface RngState {
+  c: number;
+  s0: number;
+  s1: number;
+  s2: number;
+}
+
+/** The result of a finished game (RULES.md §13). */
+export interface GameResult {
+  /** Winning side id, or null for a draw. */
+  winner: string | null;
+  reason: 'rout' | 'wipeout' | 'turns';
+}
+
+/** The whole game state: plain data. `static` is shared between clones; everything else is copied. */
+export interface GameState {
+  static: GameStatic;
+  /** Game turn, 1-based: each side plays one player turn per game turn. */
+  turn: number;
+  /** Index of the side whose turn it is. */
+  activeSide: number;
+  phase: Phase;
+  /** Whether the phase's automatic start steps have run (FORMATS.md §2.1). */
+  phaseStarted: boolean;
+  /** Movement sub-step (FORMATS.md §2.1). */
+  movementStep: 'charges' | 'remaining';
+  /** Parallel to `static.models`. */
+  models: ModelState[];
+  /** Declared Attacks splits for this close combat phase, by model index. */
+  fights: Record<string, AttackSplit>;
+  /** Seeded generator state (§13). */
+  rng: RngState;
+  /** The seed the generator started from, for save files. */
+  seed: string;
+  /** Forced dice, consumed before the generator (§13). D6 faces. */
+  dice: number[];
+  result: GameResult | null;
+}
+
+/** A point in inches: `[x, y]` or `[x, y, z]`. */
+export type Point = [number, number] | [number, number, number];
+
+/** A player decision (FORMATS.md §2). */
+export type Action =
+  | { type: 'charge'; model: string; target: string }
+  | { type: 'move'; model: string; to: Point; run?: boolean; hide?: boolean }
+  | { type: 'shoot'; model: string; target: string; weapon?: string }
+  | { type: 'fight'; model: string; split?: AttackSplit }
+  | { type: 'endPhase' };
+
+/** Action type names. */
+export type ActionType = Action['type'];
+
+/** Error codes for illegal actions and invalid input (FORMATS.md §2). */
+export const ERROR_CODES = [
+  'ERR_GAME_OVER',
+  'ERR_BAD_ACTION',
+  'ERR_UNKNOWN_MODEL',
+  'ERR_NOT_YOUR_TURN',
+  'ERR_WRONG_PHASE',
+  'ERR_ALREADY_ACTED',
+  'ERR_CANNOT_ACT',
+  'ERR_OUT_OF_RANGE',
+  'ERR_CANNOT_RUN',
+  'ERR_CANNOT_CHARGE',
+  'ERR_CHARGES_OVER',
+  'ERR_NOT_VISIBLE',
+  'ERR_NOT_CLOSEST_TARGET',
+  'ERR_TARGET_ENGAGED',
+  'ERR_NO_WEAPON',
+  'ERR_IN_COMBAT',
+  'ERR_PATH_BLOCKED',
+  'ERR_TOO_CLOSE_TO_ENEMY',
+  'ERR_OFF_TABLE',
+  'ERR_BAD_SPLIT',
+  'ERR_INVALID_SCENARIO',
+] as const;
+/** An error code, e.g. `'ERR_OUT_OF_RANGE'`. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A rule violation as a value, e.g. `{ code: 'ERR_CANNOT_RUN', message: 'r2 cannot run: enemy b1 within 8"' }`. */
+export interface RuleError {
+  code: ErrorCode;
+  message: string;
+}
+
+/** A value or a rule error (STYLE.md: violations are values). */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+
+/** Kinds of dice tests (FORMATS.md §3). */
+export type TestKind =
+  | 'toHit'
+  | 'toHitFollowUp'
+  | 'toWound'
+  | 'armourSave'
+  | 'invulnerableSave'
+  | 'injury'
+  | 'leadership'
+  | 'initiative'
+  | 'chargeNotice'
+  | 'rout';
+
+/**
+ * Something that happened (FORMATS.md §3). Dice events are `kind: 'roll'` with the rule §, e.g.
+ * `{ kind: 'roll', test: 'toHit', rule: '§6.3', model: 'r1', target: 'b2', need: 4, dice: [5], success: true }`.
+ */
+export type GameEvent =
+  | {
+      kind: 'roll';
+      test: TestKind;
+      rule: string;
+      model: string;
+      target?: string;
+      /** Number needed: e.g. 4 for 4+, or the highest passing total for a Leadership test. */
+      need: number;
+      dice: number[];
+      success: boolean;
+      /** Outcome word for rolls with more than two results, e.g. `'stunned'` for an injury. */
+      outcome?: string;
+    }
+  | { kind: 'moved'; model: string; from: Point; to: Point; run: boolean; distance: number }
+  | { kind: 'charged'; model: string; target: string; from: Point; to: Point; engaged: string[] }
+  | { kind: 'intercepted'; model: string; target: string; by: string; from: Point; to: Point }
+  | { kind: 'failedCharge'; model: string; target: string; from: Point; to: Point; reason: string }
+  | { kind: 'shot'; model: string; target: string; weapon: string }
+  | { kind: 'wounded'; model: string; by: string; wounds: number; woundsLeft: number; critical: boolean }
+  | { kind: 'saved'; model: string; by: string }
+  | { kind: 'knockedDown'; model: string }
+  | { kind: 'stunned'; model: string }
+  | { kind: 'outOfAction'; model: string; by?: string }
+  | { kind: 'stoodUp'; model: string }
+  | { kind: 'combatStarted'; models: string[] }
+  | { kind: 'phaseStarted'; side: string; phase: Phase; turn: number }
+  | { kind: 'turnStarted'; side: string; turn: number }
+  | { kind: 'routed'; side: string }
+  | { kind: 'gameOver'; winner: string | null; reason: GameResult['reason']; points: Record<string, number> };
+
+/** Event kind names. */
+export type EventKind = GameEvent['kind'];
