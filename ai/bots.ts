@@ -1,0 +1,125 @@
+/**
+ * Bots that play a whole game one action at a time: `random`, `greedy` and `mcts` (DESIGN.md "AI").
+ * Each keeps the plan of the current phase (models that declined to charge or hold) between calls.
+ */
+import { applyAction, isMoveOption, legalActions, modelIndex, type Action, type GameState } from '../engine';
+import { isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
+import { greedyDecision } from './greedy';
+import { LEVELS, type Level } from './levels';
+import { createSearch, type SearchOptions, type SearchResult } from './mcts';
+import { makeRand, pick, type Rand } from './random';
+
+/** A player: `decide` returns the next engine action for the side to act. */
+export interface Bot {
+  /** Spec it was made from, e.g. `'mcts:budget=2000'`. */
+  name: string;
+  decide(state: GameState): Action;
+  /** The last search behind a decision (mcts only), for explanations. */
+  lastSearch?: SearchResult;
+}
+
+/** Keeps a plan for the current phase and resolves pseudo-decisions until an engine action comes out. */
+function planned(name: string, choose: (s: GameState, plan: Plan) => Decision): Bot {
+  let plan: Plan | null = null;
+  let key = '';
+  return {
+    name,
+    decide(s: GameState): Action {
+      if (plan === null || key !== planKey(s) || plan.length !== s.models.length) {
+        plan = newPlan(s);
+        key = planKey(s);
+      }
+      for (let guard = 0; guard < 4 * s.models.length + 4; guard++) {
+        const d = choose(s, plan);
+        notePlan(plan, d, (id) => modelIndex(s, id));
+        if (isEngineAction(d)) return d;
+      }
+      return { type: 'endPhase' };
+    },
+  };
+}
+
+/** `random`: uniform over legal actions; a move descriptor becomes a random legal point within reach. */
+export function randomBot(seed: string): Bot {
+  const rand: Rand = makeRand(seed);
+  return {
+    name: 'random',
+    decide(s: GameState): Action {
+      const legal = legalActions(s);
+      for (let tries = 0; tries < 20; tries++) {
+        const a = pick(rand, legal);
+        if (!isMoveOption(a)) return a;
+        const m = s.models[modelIndex(s, a.model)]!;
+        const ang = rand() * 2 * Math.PI;
+        const d = Math.sqrt(rand()) * a.maxDistance;
+        const mv: Action = {
+          type: 'move',
+          model: a.model,
+          to: [m.x + Math.cos(ang) * d, m.y + Math.sin(ang) * d],
+          run: a.run,
+        };
+        if (applyAction(s, mv).ok) return mv;
+      }
+      return { type: 'endPhase' };
+    },
+  };
+}
+
+/** `greedy`: the scripted baseline of `greedy.ts`. */
+export function greedyBot(): Bot {
+  return planned('greedy', greedyDecision);
+}
+
+/** `mcts`: open-loop MCTS per model decision with the given budget. */
+export function mctsBot(opts: SearchOptions, name = 'mcts'): Bot {
+  let counter = 0;
+  const bot: Bot = planned(name, (s, plan) => {
+    const r = createSearch(s, { ...opts, plan: plan.slice(), seed: `${opts.seed ?? 'mcts'}:${counter++}` });
+    while (!r.done()) r.run(64);
+    const res = r.result();
+    bot.lastSearch = res;
+    return res.action;
+  });
+  return bot;
+}
+
+/**
+ * Makes a bot from a spec: `random`, `greedy`, `mcts`, `mcts:budget=2000`, `mcts:timeMs=500`,
+ * `mcts:level=hard`, `mcts:horizon=2`. Throws an Error naming the bad part for an unknown spec.
+ */
+export function makeBot(spec: string, seed: string): Bot {
+  const [kind, ...rest] = spec.split(':');
+  const params: Record<string, string> = {};
+  for (const part of rest
+    .join(':')
+    .split(',')
+    .filter((p) => p.length > 0)) {
+    const [k, v] = part.split('=');
+    if (k === undefined || v === undefined)
+      throw new Error(`bot "${spec}": expected key=value, got "${part}"`);
+    params[k] = v;
+  }
+  if (kind === 'random') return randomBot(seed);
+  if (kind === 'greedy') return greedyBot();
+  if (kind !== 'mcts')
+    throw new Error(`unknown bot "${spec}": expected random, greedy or mcts[:budget=N|timeMs=T|level=L]`);
+  const level = (params.level ?? 'normal') as Level;
+  if (!(level in LEVELS))
+    throw new Error(`bot "${spec}": level must be one of ${Object.keys(LEVELS).join(', ')}`);
+  const opts: SearchOptions = { ...LEVELS[level].search, seed };
+  for (const [k, v] of Object.entries(params)) {
+    const n = Number(v);
+    if (k === 'level') continue;
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`bot "${spec}": ${k} must be a positive number`);
+    if (k === 'budget' || k === 'iterations') {
+      opts.iterations = Math.floor(n);
+      delete opts.timeMs;
+    } else if (k === 'timeMs') {
+      opts.timeMs = n;
+      delete opts.iterations;
+    } else if (k === 'horizon') opts.horizon = Math.floor(n);
+    else if (k === 'c') opts.exploration = n;
+    else throw new Error(`bot "${spec}": unknown option "${k}" (budget, timeMs, level, horizon, c)`);
+  }
+  return mctsBot(opts, spec);
+}

@@ -1,0 +1,204 @@
+/**
+ * The action generator (DESIGN.md "AI"): turns continuous movement into a few candidate decisions per
+ * model — charge each reachable enemy, advance, run, take cover behind terrain, stay out of charge reach,
+ * fall back, hold — and lists shots. Candidates are checked with the engine, so every one is legal.
+ */
+import {
+  chargePreview,
+  checkPath,
+  modelDist,
+  moveAllowance,
+  shootActions,
+  type GameState,
+  type Terrain,
+} from '../engine';
+import type { Decision, Plan } from './decision';
+
+/** Who decides next and what: `{ model: 3, kind: 'move' }`, or null when the phase should end. */
+export interface Decider {
+  model: number;
+  kind: 'charge' | 'move' | 'shoot';
+}
+
+/** Enemies model i could reach with a charge now (RULES.md §4.1), nearest first. */
+export function reachableCharges(s: GameState, i: number): Decision[] {
+  const ms = s.static.models[i]!;
+  const reach = 2 * ms.profile.M;
+  const out: { d: Decision; dist: number }[] = [];
+  for (let j = 0; j < s.models.length; j++) {
+    if (s.static.models[j]!.side === ms.side || s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden)
+      continue;
+    const dist = modelDist(s, i, j);
+    if (dist > reach) continue;
+    const p = chargePreview(s, ms.id, s.static.models[j]!.id);
+    if (p.ok && p.value.reachable)
+      out.push({ d: { type: 'charge', model: ms.id, target: s.static.models[j]!.id }, dist });
+  }
+  out.sort((a, b) => a.dist - b.dist);
+  return out.map((x) => x.d);
+}
+
+/** The next model to decide in the side's current phase, following the plan, or null to end the phase. */
+export function nextDecider(s: GameState, plan: Plan): Decider | null {
+  if (s.result !== null) return null;
+  const models = s.static.sides[s.activeSide]!.models;
+  if (s.phase === 'movement') {
+    if (s.movementStep === 'charges') {
+      for (const i of models) {
+        if (plan[i] !== 0 || s.models[i]!.status !== 'standing') continue;
+        const a = moveAllowance(s, s.static.models[i]!.id);
+        if (a !== null && a.canCharge && reachableCharges(s, i).length > 0)
+          return { model: i, kind: 'charge' };
+      }
+    }
+    for (const i of models) {
+      if (plan[i] === 2 || s.models[i]!.status === 'outOfAction') continue;
+      const a = moveAllowance(s, s.static.models[i]!.id);
+      if (a !== null && a.move > 0) return { model: i, kind: 'move' };
+    }
+    return null;
+  }
+  if (s.phase === 'shooting') {
+    for (const i of models) {
+      if (plan[i] === 2 || s.models[i]!.status !== 'standing') continue;
+      if (shootActions(s, i).length > 0) return { model: i, kind: 'shoot' };
+    }
+  }
+  return null;
+}
+
+/** Nearest standing enemy of model i (base to base), or −1. */
+export function nearestEnemy(s: GameState, i: number): number {
+  const side = s.static.models[i]!.side;
+  let best = -1;
+  let bestD = Infinity;
+  for (let j = 0; j < s.models.length; j++) {
+    if (s.static.models[j]!.side === side || s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden)
+      continue;
+    const d = modelDist(s, i, j) + (s.models[j]!.status === 'standing' ? 0 : 3);
+    if (d < bestD) {
+      bestD = d;
+      best = j;
+    }
+  }
+  return best;
+}
+
+/**
+ * A legal move of model i toward (tx, ty), trying the full length `len` then shorter ones (¾, ½, ¼), or
+ * null. Units: inches.
+ */
+export function moveToward(
+  s: GameState,
+  i: number,
+  tx: number,
+  ty: number,
+  len: number,
+  run: boolean,
+): Decision | null {
+  const m = s.models[i]!;
+  const dx = tx - m.x;
+  const dy = ty - m.y;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (d < 1e-6 || len <= 0) return null;
+  const full = Math.min(len, d);
+  for (const f of [1, 0.75, 0.5, 0.25]) {
+    const l = full * f;
+    const x = m.x + (dx / d) * l;
+    const y = m.y + (dy / d) * l;
+    if (checkPath(s, i, x, y, m.z, -1) === null)
+      return { type: 'move', model: s.static.models[i]!.id, to: [x, y], run };
+  }
+  return null;
+}
+
+function centroid(t: Terrain): [number, number] {
+  let x = 0;
+  let y = 0;
+  for (const p of t.polygon) {
+    x += p[0];
+    y += p[1];
+  }
+  return [x / t.polygon.length, y / t.polygon.length];
+}
+
+/** Spots just outside terrain that gives cover, on the side away from enemy `e`, within `len` of model i. */
+function coverSpots(s: GameState, i: number, e: number, len: number): Decision[] {
+  const m = s.models[i]!;
+  const r = s.static.models[i]!.base + 0.3;
+  const em = s.models[e]!;
+  const out: { d: Decision; score: number }[] = [];
+  for (const t of s.static.terrain) {
+    if (t.cover === 'none' || t.height <= 0 || t.kind === 'impassable') continue;
+    const [cx, cy] = centroid(t);
+    const ex = cx - em.x;
+    const ey = cy - em.y;
+    const el = Math.sqrt(ex * ex + ey * ey) || 1;
+    let maxR = 0;
+    for (const p of t.polygon) maxR = Math.max(maxR, Math.hypot(p[0] - cx, p[1] - cy));
+    const spots: [number, number][] = [[cx + (ex / el) * (maxR + r), cy + (ey / el) * (maxR + r)]];
+    if (t.kind === 'wood' || t.kind === 'rubble' || t.kind === 'building') spots.push([cx, cy]);
+    for (const [x, y] of spots) {
+      const dd = Math.hypot(x - m.x, y - m.y);
+      if (dd > len || dd < 0.3) continue;
+      if (checkPath(s, i, x, y, m.z, -1) !== null) continue;
+      out.push({
+        d: { type: 'move', model: s.static.models[i]!.id, to: [x, y] },
+        score: Math.hypot(x - em.x, y - em.y),
+      });
+    }
+  }
+  out.sort((a, b) => a.score - b.score);
+  return out.slice(0, 2).map((o) => o.d);
+}
+
+/** The move candidates of model i (DESIGN.md "AI"), most promising first, always ending with `hold`. */
+export function moveCandidates(s: GameState, i: number): Decision[] {
+  const ms = s.static.models[i]!;
+  const a = moveAllowance(s, ms.id);
+  const out: Decision[] = [];
+  const hold: Decision = { type: 'hold', model: ms.id };
+  if (a === null || a.move <= 0) return [hold];
+  const e = nearestEnemy(s, i);
+  if (e < 0) return [hold];
+  const m = s.models[i]!;
+  const em = s.models[e]!;
+  const gap = modelDist(s, i, e);
+  const approach = Math.max(0, gap - 1.1);
+  const push = (d: Decision | null): void => {
+    if (
+      d !== null &&
+      !out.some(
+        (o) =>
+          o.type === 'move' && d.type === 'move' && Math.hypot(o.to[0] - d.to[0], o.to[1] - d.to[1]) < 0.5,
+      )
+    )
+      out.push(d);
+  };
+  push(moveToward(s, i, em.x, em.y, Math.min(a.move, approach), false));
+  if (a.run !== null) push(moveToward(s, i, em.x, em.y, Math.min(a.run, approach), true));
+  for (const d of coverSpots(s, i, e, a.move)) push(d);
+  const enemyReach = 2 * s.static.models[e]!.profile.M + 0.5;
+  if (gap < enemyReach + a.move) {
+    const back = enemyReach - gap;
+    if (back > 0.2) push(moveToward(s, i, 2 * m.x - em.x, 2 * m.y - em.y, Math.min(back, a.move), false));
+    else push(moveToward(s, i, em.x, em.y, Math.min(-back, a.move), false));
+  }
+  push(moveToward(s, i, em.x, em.y, Math.min(a.move / 2, approach), false));
+  push(moveToward(s, i, 2 * m.x - em.x, 2 * m.y - em.y, a.move, false));
+  out.push(hold);
+  return out;
+}
+
+/**
+ * The candidate decisions at a state (DESIGN.md "AI"): for the next decider its charges (and declining),
+ * its moves, or its shots (and holding fire); `endPhase` when nobody is left to decide.
+ */
+export function candidates(s: GameState, plan: Plan): Decision[] {
+  const d = nextDecider(s, plan);
+  if (d === null) return [{ type: 'endPhase' }];
+  const id = s.static.models[d.model]!.id;
+  if (d.kind === 'charge') return [...reachableCharges(s, d.model), { type: 'noCharge', model: id }];
+  if (d.kind === 'move') return moveCandidates(s, d.model);
+  return [...shootActions(s, d.model), { type: 'hold', model: id }];
+}

@@ -1,0 +1,105 @@
+/**
+ * The `greedy` baseline (DESIGN.md "AI"): a sensible script and the yardstick for the search. It charges the
+ * reachable enemy it is most likely to beat (preferring isolated, weak and knocked-down ones), shoots the target
+ * with the best expected damage, and otherwise advances through cover, keeping shooters in range.
+ */
+import {
+  enemiesInContact,
+  meleeHit,
+  meleeToHit,
+  modelDist,
+  modelIndex,
+  shootActions,
+  shotPreview,
+  toWound,
+  type GameState,
+} from '../engine';
+import { moveCandidates, nearestEnemy, nextDecider, reachableCharges } from './candidates';
+import type { Decision, Plan } from './decision';
+
+/** Chance that a D6 roll meets `need`+ with the follow-up rule for 7–9 (RULES.md §6.3). */
+export function chanceOf(need: number | null): number {
+  if (need === null || need >= 10) return 0;
+  if (need <= 1) return 5 / 6;
+  if (need <= 6) return (7 - need) / 6;
+  return (1 / 6) * ((7 - (need - 3)) / 6);
+}
+
+/** Expected value of a shot: P(hit) × P(wound) × P(no save) × the target's points. */
+export function shotValue(s: GameState, shooter: string, target: string, weapon?: string): number {
+  const p = shotPreview(s, shooter, target, weapon);
+  if (!p.ok) return 0;
+  const v = p.value;
+  const save = Math.min(v.armourSave ?? 7, v.invulnerableSave ?? 7);
+  const unsaved = 1 - chanceOf(save <= 6 ? save : null);
+  const j = modelIndex(s, target);
+  const pts = s.static.models[j]!.points || 10;
+  const downBonus = s.models[j]!.status === 'standing' ? 1 : 0.6;
+  return chanceOf(v.toHit) * chanceOf(v.toWound) * unsaved * v.shots * pts * downBonus;
+}
+
+/** How good a charge of model i at enemy j looks: expected wounds dealt vs taken, isolated and downed targets first. */
+export function chargeValue(s: GameState, i: number, j: number): number {
+  const a = s.static.models[i]!;
+  const t = s.static.models[j]!;
+  const dealt =
+    a.profile.A *
+    chanceOf(meleeToHit(a.profile.WS, t.profile.WS)) *
+    chanceOf(toWound(meleeHit(s, i).strength, t.profile.T));
+  const taken =
+    t.profile.A *
+    chanceOf(meleeToHit(t.profile.WS, a.profile.WS)) *
+    chanceOf(toWound(meleeHit(s, j).strength, a.profile.T));
+  let friendsOfTarget = 0;
+  for (let k = 0; k < s.models.length; k++) {
+    if (k === j || s.static.models[k]!.side !== t.side || s.models[k]!.status !== 'standing') continue;
+    if (modelDist(s, j, k) <= 6) friendsOfTarget++;
+  }
+  const downed = s.models[j]!.status !== 'standing' ? 1.5 : 0;
+  return dealt - 0.7 * taken - 0.15 * friendsOfTarget + downed + enemiesInContact(s, j).length * 0.3;
+}
+
+/** The greedy script's decision for the next model (or `endPhase`). */
+export function greedyDecision(s: GameState, plan: Plan): Decision {
+  const d = nextDecider(s, plan);
+  if (d === null) return { type: 'endPhase' };
+  const i = d.model;
+  const id = s.static.models[i]!.id;
+  if (d.kind === 'charge') {
+    let best: Decision | null = null;
+    let bestV = 0;
+    for (const c of reachableCharges(s, i)) {
+      if (c.type !== 'charge') continue;
+      const v = chargeValue(s, i, modelIndex(s, c.target));
+      if (v > bestV) {
+        bestV = v;
+        best = c;
+      }
+    }
+    return best ?? { type: 'noCharge', model: id };
+  }
+  if (d.kind === 'shoot') {
+    let best: Decision = { type: 'hold', model: id };
+    let bestV = 0;
+    for (const a of shootActions(s, i)) {
+      if (a.type !== 'shoot') continue;
+      const v = shotValue(s, a.model, a.target, a.weapon);
+      if (v > bestV) {
+        bestV = v;
+        best = a;
+      }
+    }
+    return best;
+  }
+  const moves = moveCandidates(s, i);
+  const e = nearestEnemy(s, i);
+  const hasMissile = s.static.models[i]!.weapons.some((w) => s.static.weapons[w]?.type === 'missile');
+  if (e >= 0 && hasMissile) {
+    const range = Math.max(...s.static.models[i]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
+    if (modelDist(s, i, e) <= range * 0.9) {
+      const cover = moves.find((m) => m.type === 'move' && m.run !== true && m !== moves[0]);
+      return cover ?? { type: 'hold', model: id };
+    }
+  }
+  return moves[0] ?? { type: 'hold', model: id };
+}

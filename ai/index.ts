@@ -1,0 +1,18 @@
+/** The public API of the Skirmisher AI: search, bots and levels, on top of the engine's public API only. */
+export {
+  createSearch,
+  search,
+  asAction,
+  type Search,
+  type SearchOptions,
+  type SearchResult,
+  type SearchProgress,
+  type Candidate,
+} from './mcts';
+export { makeBot, randomBot, greedyBot, mctsBot, type Bot } from './bots';
+export { LEVELS, LEVEL_NAMES, type Level } from './levels';
+export { evaluate } from './evaluate';
+export { candidates } from './candidates';
+export { isEngineAction, newPlan, type Decision, type Plan } from './decision';
+export { makeRand, type Rand } from './random';
+export { chanceOf, shotValue } from './greedy';

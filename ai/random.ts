@@ -1,0 +1,33 @@
+/**
+ * A fast seeded uniform generator for search and bots: mulberry32 (Tommy Ettinger's 32-bit mixer), with a
+ * string seed hashed by FNV-1a. Not for game dice, which come from the engine's seedrandom state.
+ */
+
+/** A uniform number source in [0, 1). */
+export type Rand = () => number;
+
+/** FNV-1a 32-bit hash of a string, e.g. `hashSeed('arena-1')`. */
+export function hashSeed(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A mulberry32 generator from a seed string; same seed → same sequence. */
+export function makeRand(seed: string): Rand {
+  let a = hashSeed(seed);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A uniformly chosen element of a non-empty array. */
+export function pick<T>(rand: Rand, xs: readonly T[]): T {
+  return xs[Math.floor(rand() * xs.length)] as T;
+}

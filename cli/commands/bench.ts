@@ -1,0 +1,74 @@
+/**
+ * `bench`: engine and AI throughput (DESIGN.md "Measured figures"): actions per second in random legal
+ * play, random games per second, state copy cost, MCTS iterations per second, time to a first answer.
+ */
+import { cpus } from 'node:os';
+import { cloneState, searchRoller, applyInPlace, type GameState } from '../../engine';
+import { createSearch, makeRand, newPlan } from '../../ai';
+import { rolloutDecision } from '../../ai/rollout';
+import { step, type SearchState } from '../../ai/step';
+import { planKey } from '../../ai/decision';
+import { parse } from '../args';
+import { loadScenario, startGame } from '../load';
+import type { Output } from '../output';
+
+function randomGames(start: GameState, ms: number): { actions: number; games: number; elapsed: number } {
+  const rand = makeRand('bench');
+  const roller = searchRoller(rand);
+  let actions = 0;
+  let games = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    const ss: SearchState = { s: cloneState(start), plan: newPlan(start), key: planKey(start) };
+    let guard = 0;
+    while (ss.s.result === null && guard++ < 5000) {
+      const d = rolloutDecision(ss.s, ss.plan, rand);
+      step(ss, d, roller);
+      if (d.type !== 'hold' && d.type !== 'noCharge') actions++;
+    }
+    games++;
+  }
+  return { actions, games, elapsed: performance.now() - t0 };
+}
+
+/** `bench [--scenario S] [--seconds N]`; `--json` prints the FORMATS.md §5.1 `bench` document. */
+export function bench(argv: string[], out: Output): void {
+  const { values } = parse(argv, { scenario: { type: 'string' }, seconds: { type: 'string' } });
+  const seconds = values.seconds === undefined ? 3 : Number(values.seconds);
+  const start = startGame(loadScenario((values.scenario as string | undefined) ?? 'ruined-street')).state;
+  const rg = randomGames(start, seconds * 1000);
+  let sink = 0;
+  const copies = 200_000;
+  const t1 = performance.now();
+  for (let k = 0; k < copies; k++) sink += cloneState(start).turn;
+  const copyUs = ((performance.now() - t1) * 1000) / copies;
+  const s = cloneState(start);
+  const r = searchRoller(makeRand('x'));
+  applyInPlace(s, { type: 'endPhase' }, r);
+  const tf = performance.now();
+  const first = createSearch(s, { timeMs: 10_000, seed: 'bench' });
+  first.run(1);
+  const firstMs = performance.now() - tf;
+  const search = createSearch(s, { timeMs: seconds * 1000, seed: 'bench' });
+  while (!search.done()) search.run(32);
+  const p = search.progress();
+  const doc = {
+    engineActionsPerSecond: Math.round((rg.actions / rg.elapsed) * 1000),
+    randomGamesPerSecond: Number(((rg.games / rg.elapsed) * 1000).toFixed(2)),
+    stateCopyMicroseconds: Number(copyUs.toFixed(3)),
+    mctsIterationsPerSecond: Math.round((p.iterations / p.elapsedMs) * 1000),
+    firstAnswerMilliseconds: Number(firstMs.toFixed(2)),
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    scenario: start.static.name,
+    sink: sink > 0,
+  };
+  out.result(values.json === true, doc, () =>
+    [
+      `engine: ${doc.engineActionsPerSecond.toLocaleString('en')} actions/s in scripted random play, ${doc.randomGamesPerSecond} games/s`,
+      `state copy: ${doc.stateCopyMicroseconds} µs`,
+      `MCTS: ${doc.mctsIterationsPerSecond.toLocaleString('en')} iterations/s; first answer in ${doc.firstAnswerMilliseconds} ms`,
+      `${doc.node} on ${doc.cpu}`,
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,191 @@
+/** `analyse`, `play` and `arena` (FORMATS.md §5): the AI on a position, one game, many seed-paired games. */
+import { writeFileSync } from 'node:fs';
+import { search, makeBot, LEVELS, type Bot } from '../../ai';
+import { dice, int, parse, required } from '../args';
+import { describeDecision } from '../describe';
+import { usage } from '../errors';
+import { playGame } from '../game-loop';
+import { loadScenario, startGame } from '../load';
+import type { Output } from '../output';
+
+/** `analyse --scenario S [--budget N | --time-ms T] [--seed S]`: the AI's choice and its top candidates. */
+export function analyse(argv: string[], out: Output): void {
+  const { values } = parse(argv, {
+    scenario: { type: 'string' },
+    budget: { type: 'string' },
+    'time-ms': { type: 'string' },
+    seed: { type: 'string' },
+    dice: { type: 'string' },
+    horizon: { type: 'string' },
+  });
+  const doc = loadScenario(required(values, 'scenario'));
+  const s = startGame(doc, { dice: dice(values) }).state;
+  if (s.result !== null) throw usage('the game in this position is already over');
+  const timeMs = values['time-ms'] === undefined ? undefined : int(values, 'time-ms', 1000);
+  const iterations = timeMs === undefined ? int(values, 'budget', LEVELS.normal.iterations * 5) : undefined;
+  const r = search(s, {
+    iterations,
+    timeMs,
+    seed: (values.seed as string | undefined) ?? 'analyse',
+    horizon: values.horizon === undefined ? undefined : int(values, 'horizon', 2),
+  });
+  const side = s.static.sides[s.activeSide]!.id;
+  out.result(values.json === true, { side, ...r, candidates: r.candidates.slice(0, 10) }, () =>
+    [
+      `${side} to act (${s.phase}, turn ${s.turn}); ${r.iterations} iterations in ${r.timeMs} ms`,
+      `best: ${describeDecision(r.action)}`,
+      ...r.candidates
+        .slice(0, 5)
+        .map(
+          (c, k) =>
+            `${k + 1}. ${describeDecision(c.action).padEnd(34)} visits ${String(c.visits).padStart(6)}  win ${(c.value * 100).toFixed(1)}%  pv: ${c.pv.map(describeDecision).join(' ; ')}`,
+        ),
+    ].join('\n'),
+  );
+}
+
+function bot(spec: string, seed: string): Bot {
+  try {
+    return makeBot(spec, seed);
+  } catch (e) {
+    throw usage((e as Error).message);
+  }
+}
+
+/** `play --scenario S --red BOT --blue BOT [--seed S] [--out game.json]`: one whole game. */
+export function play(argv: string[], out: Output): void {
+  const { values } = parse(argv, {
+    scenario: { type: 'string' },
+    red: { type: 'string' },
+    blue: { type: 'string' },
+    seed: { type: 'string' },
+    out: { type: 'string' },
+  });
+  const scenarioName = required(values, 'scenario');
+  const doc = loadScenario(scenarioName);
+  const seed = (values.seed as string | undefined) ?? doc.seed ?? '1';
+  const game = startGame(doc, { seed });
+  const specs = [
+    (values.red as string | undefined) ?? 'mcts',
+    (values.blue as string | undefined) ?? 'greedy',
+  ];
+  const t0 = performance.now();
+  const g = playGame(game.state, [bot(specs[0]!, `${seed}:0`), bot(specs[1]!, `${seed}:1`)], game.events);
+  const ms = performance.now() - t0;
+  const res = g.state.result!;
+  if (values.out !== undefined) {
+    const saved = {
+      format: 'skirmisher-game/1',
+      scenario: { ...doc, seed },
+      actions: g.actions,
+      seed,
+      players: { [g.state.static.sides[0].id]: specs[0], [g.state.static.sides[1].id]: specs[1] },
+      savedAt: new Date().toISOString(),
+    };
+    writeFileSync(values.out as string, `${JSON.stringify(saved, null, 2)}\n`);
+  }
+  const doc2 = {
+    winner: res.winner,
+    reason: res.reason,
+    turns: g.state.turn,
+    actions: g.actions.length,
+    counts: g.counts,
+    seed,
+    timeMs: Math.round(ms),
+    decisionMs: g.decisionMs,
+  };
+  out.result(values.json === true, doc2, () =>
+    [
+      `${scenarioName}: ${specs[0]} (${g.state.static.sides[0].id}) vs ${specs[1]} (${g.state.static.sides[1].id}), seed ${seed}`,
+      `winner: ${res.winner ?? 'draw'} by ${res.reason} after ${g.state.turn} turns, ${g.actions.length} actions, ${(ms / 1000).toFixed(1)} s`,
+      ...Object.entries(g.counts).map(
+        ([side, c]) =>
+          `  ${side}: ${['charge', 'move', 'shoot', 'outOfAction', 'knockedDown', 'stunned'].map((k) => `${k} ${c[k] ?? 0}`).join(', ')}; thinking ${(g.decisionMs[side]! / 1000).toFixed(1)} s`,
+      ),
+    ].join('\n'),
+  );
+}
+
+/** Score with a 95% normal-approximation interval over per-game scores (1, ½, 0). */
+export function scoreInterval(scores: number[]): { score: number; ci95: [number, number] } {
+  const n = scores.length;
+  const mean = scores.reduce((a, b) => a + b, 0) / n;
+  const variance = n > 1 ? scores.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1) : 0;
+  const half = 1.96 * Math.sqrt(variance / n);
+  return { score: mean, ci95: [Math.max(0, mean - half), Math.min(1, mean + half)] };
+}
+
+/** `arena --a BOT --b BOT --games N [--scenario S] [--seed S]`: seed-paired games with sides swapped. */
+export function arena(argv: string[], out: Output): void {
+  const { values } = parse(argv, {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    games: { type: 'string' },
+    scenario: { type: 'string' },
+    seed: { type: 'string' },
+  });
+  const a = required(values, 'a');
+  const b = required(values, 'b');
+  const games = int(values, 'games', 20);
+  const scenarioName = (values.scenario as string | undefined) ?? 'ruined-street';
+  const doc = loadScenario(scenarioName);
+  const base = (values.seed as string | undefined) ?? 'arena';
+  const scores: number[] = [];
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  let turns = 0;
+  let aMs = 0;
+  let aDecisions = 0;
+  const bySide: Record<string, number[]> = {};
+  for (let k = 0; k < games; k++) {
+    const seed = `${base}-${k >> 1}`;
+    const aIsFirst = k % 2 === 0;
+    const game = startGame(doc, { seed });
+    const bots: [Bot, Bot] = aIsFirst
+      ? [bot(a, `${seed}:a`), bot(b, `${seed}:b`)]
+      : [bot(b, `${seed}:b`), bot(a, `${seed}:a`)];
+    const g = playGame(game.state, bots, game.events);
+    const aSide = g.state.static.sides[aIsFirst ? 0 : 1]!.id;
+    const w = g.state.result!.winner;
+    const sc = w === null ? 0.5 : w === aSide ? 1 : 0;
+    if (sc === 1) wins++;
+    else if (sc === 0) losses++;
+    else draws++;
+    scores.push(sc);
+    (bySide[aSide] ??= []).push(sc);
+    turns += g.state.turn;
+    aMs += g.decisionMs[aSide]!;
+    aDecisions += g.decisions[aSide]!;
+    out.note(
+      values.json === true,
+      `game ${k + 1}/${games}: ${a} as ${aSide} ${sc === 1 ? 'wins' : sc === 0 ? 'loses' : 'draws'} (${g.state.result!.reason}, turn ${g.state.turn})`,
+    );
+  }
+  const { score, ci95 } = scoreInterval(scores);
+  const sides = Object.fromEntries(
+    Object.entries(bySide).map(([k, v]) => [k, { games: v.length, score: scoreInterval(v).score }]),
+  );
+  const doc2 = {
+    a,
+    b,
+    scenario: scenarioName,
+    games,
+    wins,
+    draws,
+    losses,
+    score,
+    ci95,
+    meanDecisionMs: aDecisions > 0 ? aMs / aDecisions : 0,
+    meanTurns: turns / games,
+    sides,
+  };
+  out.result(values.json === true, doc2, () =>
+    [
+      `${a} vs ${b} on ${scenarioName}, ${games} games (seed-paired, sides swapped)`,
+      `wins ${wins}, draws ${draws}, losses ${losses}: score ${score.toFixed(3)} (95% CI ${ci95[0].toFixed(3)}–${ci95[1].toFixed(3)})`,
+      ...Object.entries(sides).map(([k, v]) => `  as ${k}: ${v.score.toFixed(3)} over ${v.games} games`),
+      `mean decision ${doc2.meanDecisionMs.toFixed(1)} ms for ${a}, mean game length ${doc2.meanTurns.toFixed(1)} turns`,
+    ].join('\n'),
+  );
+}

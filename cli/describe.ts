@@ -1,0 +1,63 @@
+/** One-line English descriptions of events and actions for the text output (FORMATS.md §3). */
+import type { Action, GameEvent } from '../engine';
+import type { Decision } from '../ai';
+
+const fmt = (p: number[]): string => `(${p.map((v) => v.toFixed(1)).join(', ')})`;
+
+/** E.g. `§6.3 toHit r2 → b1: need 4+, rolled [5] success`. */
+export function describeEvent(e: GameEvent): string {
+  switch (e.kind) {
+    case 'roll': {
+      const need = e.test === 'leadership' || e.test === 'rout' ? `need ≤${e.need}` : `need ${e.need}+`;
+      return `${e.rule} ${e.test} ${e.model}${e.target ? ` → ${e.target}` : ''}: ${need}, rolled [${e.dice.join(', ')}] ${e.success ? 'success' : 'fail'}${e.outcome ? ` (${e.outcome})` : ''}`;
+    }
+    case 'moved':
+      return `${e.model} ${e.run ? 'runs' : 'moves'} ${fmt(e.from)} → ${fmt(e.to)} (${e.distance.toFixed(1)}")`;
+    case 'charged':
+      return `${e.model} charges ${e.target}, engaging ${e.engaged.join(', ')}`;
+    case 'intercepted':
+      return `${e.model}'s charge at ${e.target} is intercepted by ${e.by}`;
+    case 'failedCharge':
+      return `${e.model}'s charge at ${e.target} fails: ${e.reason}`;
+    case 'shot':
+      return `${e.model} shoots ${e.target} with ${e.weapon}`;
+    case 'wounded':
+      return `${e.model} wounded by ${e.by}${e.critical ? ' (critical)' : ''}, ${e.woundsLeft} W left`;
+    case 'saved':
+      return `${e.model} saves`;
+    case 'phaseStarted':
+      return `-- ${e.side} turn ${e.turn}: ${e.phase} phase`;
+    case 'turnStarted':
+      return `== turn ${e.turn}: ${e.side}`;
+    case 'gameOver':
+      return `game over: ${e.winner ?? 'draw'} (${e.reason}), points ${JSON.stringify(e.points)}`;
+    case 'combatStarted':
+      return `close combat: ${e.models.join(', ')}`;
+    case 'routed':
+      return `${e.side} routs`;
+    case 'outOfAction':
+      return `${e.model} is out of action${e.by ? ` (by ${e.by})` : ''}`;
+    default:
+      return `${e.model} is ${e.kind}`;
+  }
+}
+
+/** E.g. `charge r1 → b3`, `move r2 to (10.0, 12.5) running`, `hold r4`. */
+export function describeDecision(d: Decision | Action): string {
+  switch (d.type) {
+    case 'charge':
+      return `charge ${d.model} → ${d.target}`;
+    case 'move':
+      return `${d.run === true ? 'run' : 'move'} ${d.model} to ${fmt([d.to[0], d.to[1]])}`;
+    case 'shoot':
+      return `shoot ${d.model} → ${d.target}${d.weapon ? ` (${d.weapon})` : ''}`;
+    case 'fight':
+      return `fight ${d.model}`;
+    case 'hold':
+      return `hold ${d.model}`;
+    case 'noCharge':
+      return `no charge ${d.model}`;
+    case 'endPhase':
+      return 'end phase';
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The `skirmisher` command line (FORMATS.md §5): `npm run cli -- <command> [options]`. Exit codes: 0 success,
+ * 1 game or input error (message on stderr), 2 bad usage.
+ */
+import { analyse, arena, play } from './commands/games';
+import { apply, legal, scenarios, validate } from './commands/basic';
+import { bench } from './commands/bench';
+import { CliError } from './errors';
+import { processOutput, type Output } from './output';
+
+const COMMANDS: Record<string, (argv: string[], out: Output) => void> = {
+  scenarios,
+  validate,
+  apply,
+  legal,
+  analyse,
+  play,
+  arena,
+  bench,
+};
+
+const HELP = `usage: skirmisher <command> [options]   (every command takes --json)
+  scenarios                                   list built-in scenarios and warbands
+  validate <file>                             validate a scenario or saved game
+  apply --scenario <file|name> --actions <file> [--dice 3,4,6] [--seed S]
+  legal --scenario <file|name>                legal actions for the side to act
+  analyse --scenario <file|name> [--budget N | --time-ms T] [--seed S]
+  play --scenario <file|name> --red <bot> --blue <bot> [--seed S] [--out game.json]
+  arena --a <bot> --b <bot> --games N [--scenario <file|name>] [--seed S]
+  bench [--scenario <file|name>] [--seconds N]
+bots: random, greedy, mcts, mcts:budget=2000, mcts:timeMs=500, mcts:level=easy|normal|hard|expert`;
+
+/** Runs one command line; returns the exit code. */
+export function main(argv: string[]): number {
+  const [command, ...rest] = argv;
+  const out = processOutput();
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    process.stdout.write(`${HELP}\n`);
+    return command === undefined ? 2 : 0;
+  }
+  const run = COMMANDS[command];
+  if (run === undefined) {
+    process.stderr.write(`unknown command "${command}"\n${HELP}\n`);
+    return 2;
+  }
+  const json = rest.includes('--json');
+  try {
+    run(rest, out);
+    return out.exitCode;
+  } catch (e) {
+    if (e instanceof CliError) {
+      if (json && e.json !== undefined) process.stdout.write(`${JSON.stringify(e.json, null, 2)}\n`);
+      process.stderr.write(`${e.message}\n`);
+      return e.exitCode;
+    }
+    process.stderr.write(`internal error: ${(e as Error).stack ?? String(e)}\n`);
+    return 1;
+  }
+}
