@@ -42,6 +42,7 @@ export function bench(argv: string[], out: Output): void {
   const t1 = performance.now();
   for (let k = 0; k < copies; k++) sink += cloneState(start).turn;
   const copyUs = ((performance.now() - t1) * 1000) / copies;
+  if (sink !== copies * start.turn) throw new Error('state copy check failed');
   const s = cloneState(start);
   const r = searchRoller(makeRand('x'));
   applyInPlace(s, { type: 'endPhase' }, r);
@@ -61,7 +62,6 @@ export function bench(argv: string[], out: Output): void {
     node: process.version,
     cpu: cpus()[0]?.model ?? 'unknown',
     scenario: start.static.name,
-    sink: sink > 0,
   };
   out.result(values.json === true, doc, () =>
     [
