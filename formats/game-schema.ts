@@ -1,0 +1,44 @@
+/**
+ * The zod schema of the saved game `skirmisher-game/1` (FORMATS.md §4): the starting scenario, the actions
+ * played from it and the seed, plus optional metadata. Replaying the actions is the engine's job.
+ */
+import { z } from 'zod';
+import { actionListSchema } from './action-schema';
+import { exactly, id, text } from './leaf';
+import { scenarioSchema } from './scenario-schema';
+import { expecting } from './problems';
+
+/** The format tag of a saved game. */
+export const GAME_FORMAT = 'skirmisher-game/1';
+
+/**
+ * A saved game, e.g. `{ "format": "skirmisher-game/1", "scenario": {…}, "actions": [ … ], "seed": "s1",
+ * "players": { "red": "human", "blue": "mcts:budget=2000" }, "savedAt": "2025-01-31T12:00:00Z" }`.
+ * FORMATS.md §4 allows further metadata fields: they are kept as they are and not checked.
+ */
+export const savedGameSchema = z.looseObject(
+  {
+    format: exactly(GAME_FORMAT),
+    scenario: scenarioSchema,
+    actions: actionListSchema,
+    seed: text(256, 'a seed'),
+    /** Who played each side, by side id, e.g. `{ "red": "human", "blue": "mcts:budget=2000" }`. */
+    players: z
+      .record(id('a side id'), text(200, 'a player description'), {
+        error: expecting('players by side id (an object)'),
+      })
+      .optional(),
+    /** When the game started, ISO 8601. */
+    createdAt: text(64, 'a timestamp').optional(),
+    /** When the game was saved, ISO 8601. */
+    savedAt: text(64, 'a timestamp').optional(),
+  },
+  {
+    error: expecting(
+      'a saved game { "format": "skirmisher-game/1", "scenario", "actions", "seed" } (an object)',
+    ),
+  },
+);
+
+/** A saved game (FORMATS.md §4); unknown metadata fields are kept as `unknown`. */
+export type SavedGame = z.output<typeof savedGameSchema>;
