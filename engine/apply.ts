@@ -9,7 +9,7 @@ import { checkPath, destination, moveAllowance, moveLength } from './movement';
 import { checkShot, shoot } from './shooting';
 import { cloneState, modelIndex } from './state';
 import { checkWipeout, endPhase } from './turn';
-import { log } from './dice';
+import { log, logging } from './dice';
 import type { Action, GameEvent, GameState, Result, RuleError } from './types';
 
 const EPS = 1e-6;
@@ -98,14 +98,14 @@ export function applyInPlace(s: GameState, a: Action, r: Roller): RuleError | nu
       const bad = checkPath(s, i, x, y, z, -1);
       if (bad !== null) return bad;
       const m = s.models[i]!;
-      const from: [number, number, number] = [m.x, m.y, m.z];
+      if (logging(r))
+        log(r, { kind: 'moved', model: id, from: [m.x, m.y, m.z], to: [x, y, z], run, distance: len });
       m.x = x;
       m.y = y;
       m.z = z;
       m.moved = true;
       m.ran = run;
       s.movementStep = 'remaining';
-      log(r, { kind: 'moved', model: id, from, to: [x, y, z], run, distance: len });
       return null;
     }
     case 'shoot': {

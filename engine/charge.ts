@@ -4,7 +4,7 @@
  * line, and failed charges (the charger moves M toward the target and may not shoot).
  */
 import { enemiesInContact, inCombat, modelDist } from './contact';
-import { log, type Roller } from './dice';
+import { log, logging, type Roller } from './dice';
 import { closestT, dist, segPointDist } from './geometry';
 import { checkPath } from './movement';
 import { canSee } from './sight';
@@ -71,7 +71,11 @@ function farthestStop(s: GameState, i: number, bx: number, by: number, len: numb
   return [m.x, m.y];
 }
 
-/** The first enemy other than the target within 2" of the path from model i's centre to `end`, or −1. */
+/**
+ * The first enemy other than the target within 2" of the path from model i's centre to `end` (measured to the
+ * enemy's base edge, only enemies before the end of the line, hidden ones excepted), that model i can reach
+ * in a straight line; −1 if none (RULES.md §4.1 interception; decisions in docs/rules-decisions.md).
+ */
 function findInterceptor(s: GameState, i: number, target: number, ex: number, ey: number): number {
   const m = s.models[i]!;
   const side = s.static.models[i]!.side;
@@ -83,13 +87,20 @@ function findInterceptor(s: GameState, i: number, target: number, ex: number, ey
     if (o.status !== 'standing' || o.fleeing || o.hidden) continue;
     if (segPointDist(m.x, m.y, ex, ey, o.x, o.y) - s.static.models[k]!.base > INTERCEPT_DISTANCE) continue;
     const t = closestT(m.x, m.y, ex, ey, o.x, o.y);
-    if (t >= 1) continue;
-    if (t < bestT) {
-      bestT = t;
-      best = k;
-    }
+    if (t >= 1 || t >= bestT) continue;
+    const [cx, cy] = contactPoint(s, i, k);
+    if (checkPath(s, i, cx, cy, m.z, k, true) !== null) continue;
+    bestT = t;
+    best = k;
   }
   return best;
+}
+
+/** Where model i's centre ends in base contact with model k, on the line from k toward i. */
+function contactPoint(s: GameState, i: number, k: number): [number, number] {
+  const m = s.models[i]!;
+  const o = s.models[k]!;
+  return toward(o.x, o.y, m.x, m.y, s.static.models[i]!.base + s.static.models[k]!.base);
 }
 
 /**
@@ -115,18 +126,15 @@ export function planCharge(s: GameState, i: number, j: number): Result<ChargePla
   const reachable = distance <= reach + 1e-9;
   let end: [number, number];
   if (reachable) {
-    end = toward(t.x, t.y, m.x, m.y, ms.base + ts.base);
-    const blocked = checkPath(s, i, end[0], end[1], m.z, j);
-    if (blocked !== null && blocked.code !== 'ERR_TOO_CLOSE_TO_ENEMY')
+    end = contactPoint(s, i, j);
+    const blocked = checkPath(s, i, end[0], end[1], m.z, j, true);
+    if (blocked !== null)
       return err('ERR_PATH_BLOCKED', `charge of ${ms.id} at ${ts.id}: ${blocked.message}`);
   } else {
     end = farthestStop(s, i, t.x, t.y, ms.profile.M);
   }
   const interceptor = findInterceptor(s, i, j, end[0], end[1]);
-  if (interceptor >= 0) {
-    const o = s.models[interceptor]!;
-    end = toward(o.x, o.y, m.x, m.y, ms.base + s.static.models[interceptor]!.base);
-  }
+  if (interceptor >= 0) end = contactPoint(s, i, interceptor);
   return {
     ok: true,
     value: { distance, reach, reachable, needsNotice: !visible, interceptor, end, path: [[m.x, m.y], end] },
@@ -149,25 +157,26 @@ export function resolveCharge(s: GameState, r: Roller, i: number, j: number, pla
       return;
     }
   }
-  const from: Point = [m.x, m.y];
+  const fx = m.x;
+  const fy = m.y;
   m.x = plan.end[0];
   m.y = plan.end[1];
   m.moved = true;
   m.hidden = false;
+  const failed = plan.interceptor < 0 && !plan.reachable;
+  m.charged = !failed;
+  m.failedCharge = failed;
+  if (!logging(r)) return;
+  const from: Point = [fx, fy];
   const to: Point = [m.x, m.y];
   if (plan.interceptor >= 0) {
-    m.charged = true;
     const by = s.static.models[plan.interceptor]!.id;
     log(r, { kind: 'intercepted', model: ms.id, target: tid, by, from, to });
-    return;
-  }
-  if (!plan.reachable) {
-    m.failedCharge = true;
+  } else if (failed) {
     const reason = `${tid} is ${plan.distance.toFixed(1)}" away, beyond the ${plan.reach}" charge range`;
     log(r, { kind: 'failedCharge', model: ms.id, target: tid, from, to, reason });
-    return;
+  } else {
+    const engaged = enemiesInContact(s, i).map((k) => s.static.models[k]!.id);
+    log(r, { kind: 'charged', model: ms.id, target: tid, from, to, engaged });
   }
-  m.charged = true;
-  const engaged = enemiesInContact(s, i).map((k) => s.static.models[k]!.id);
-  log(r, { kind: 'charged', model: ms.id, target: tid, from, to, engaged });
 }

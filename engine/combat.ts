@@ -4,15 +4,16 @@
  * targets. The whole combat resolves when the phase ends (FORMATS.md §2.1).
  */
 import { meleeToHit } from './charts';
-import { enemiesInContact } from './contact';
+import { CONTACT_TOLERANCE, enemiesInContact, inCombat, modelDist } from './contact';
 import { d6, log, logRoll, type Roller } from './dice';
+import { modelIndex } from './state';
 import { resolveHit, takeOutOfAction, type HitProfile } from './wounds';
 import type { AttackSplit, GameState, Result, RuleError } from './types';
 
 /** Whether model i can strike this phase: standing and in base contact with an enemy (RULES.md §7.1). */
 export function canFight(s: GameState, i: number): boolean {
   const m = s.models[i]!;
-  return m.status === 'standing' && !m.fleeing && enemiesInContact(s, i).length > 0;
+  return m.status === 'standing' && !m.fleeing && inCombat(s, i);
 }
 
 /**
@@ -63,13 +64,21 @@ export function declareFight(s: GameState, i: number, split: AttackSplit | undef
   return { ok: true, value: null };
 }
 
-/** Strike priority of model i (higher strikes first), RULES.md §7.2. */
+/**
+ * Strike priority of model i (higher strikes first), RULES.md §7.2: with `chargersFirst`, models that charged
+ * this turn strike before everyone else, among themselves by Initiative (decision); then Initiative. Models
+ * that stood up this turn strike after all others.
+ */
 function strikeKey(s: GameState, i: number): number {
   const m = s.models[i]!;
   if (m.stoodUp) return -1;
-  if (s.static.options.combatOrder === 'chargersFirst' && m.charged) return 100;
-  return s.static.models[i]!.profile.I;
+  const I = s.static.models[i]!.profile.I;
+  if (s.static.options.combatOrder === 'chargersFirst' && m.charged) return CHARGER_PRIORITY + I;
+  return I;
 }
+
+/** Added to a charger's Initiative so that chargers strike before any Initiative value (§7.2). */
+const CHARGER_PRIORITY = 100;
 
 /** The best melee weapon of model i (highest Strength bonus), as a hit profile. Bare hands: +0. */
 export function meleeHit(s: GameState, i: number): HitProfile {
@@ -94,52 +103,91 @@ export function meleeHit(s: GameState, i: number): HitProfile {
   return { strength: ms.profile.S + bonus, saveModifier, ap, melee: true, killingBlow };
 }
 
-/** The attacks model i makes: its declared split, else all its Attacks on its first attackable enemy. */
-function attacksOf(s: GameState, i: number): [number, number][] {
-  const ms = s.static.models[i]!;
-  const split = s.fights[ms.id];
-  const targets = attackableEnemies(s, i);
-  if (targets.length === 0) return [];
-  if (split === undefined) return [[targets[0]!, ms.profile.A]];
-  const out: [number, number][] = [];
-  for (const j of targets) {
-    const n = split[s.static.models[j]!.id];
-    if (n !== undefined && n > 0) out.push([j, n]);
-  }
-  return out.length > 0 ? out : [[targets[0]!, ms.profile.A]];
+/**
+ * Whether enemy j is in play and in base contact with model i, whatever i's own status: a model taken out of
+ * action during its own Initiative step still strikes (simultaneous strikes, §7.2).
+ */
+function touching(s: GameState, i: number, j: number): boolean {
+  if (s.static.models[j]!.side === s.static.models[i]!.side) return false;
+  if (s.models[j]!.status === 'outOfAction') return false;
+  return modelDist(s, i, j) <= CONTACT_TOLERANCE;
 }
 
-/** One attacker's strikes in place: To Hit (auto against knocked down), wounds, stunned → out of action. */
+/** Whether some standing enemy is in base contact with model i (§7.1). */
+function facesStandingEnemy(s: GameState, i: number): boolean {
+  for (let j = 0; j < s.models.length; j++)
+    if (s.models[j]!.status === 'standing' && touching(s, i, j)) return true;
+  return false;
+}
+
+/** Whether model i may direct an attack at model j now (§7.1), whatever i's own status. */
+function mayAttack(s: GameState, i: number, j: number, standingFoe: boolean): boolean {
+  if (!touching(s, i, j)) return false;
+  return !standingFoe || s.models[j]!.status === 'standing';
+}
+
+/** The enemy model i attacks by default: the first it may attack by id order (FORMATS.md §2.1), or −1. */
+function firstTarget(s: GameState, i: number): number {
+  const standingFoe = facesStandingEnemy(s, i);
+  let best = -1;
+  for (let j = 0; j < s.models.length; j++) {
+    if (!mayAttack(s, i, j, standingFoe)) continue;
+    if (best < 0 || s.static.models[j]!.id < s.static.models[best]!.id) best = j;
+  }
+  return best;
+}
+
+/**
+ * One attack of model i on `planned` (or, when −1 or no longer attackable, on its first target): To Hit by
+ * the WS chart or automatically against a knocked-down model (§7.3), a stunned target taken out of action
+ * (§7.6), then To Wound and saves. Returns false when model i has nobody left to attack.
+ */
+function attack(s: GameState, r: Roller, i: number, planned: number, hit: HitProfile): boolean {
+  let j = planned;
+  if (j < 0 || !mayAttack(s, i, j, facesStandingEnemy(s, i))) j = firstTarget(s, i);
+  if (j < 0) return false;
+  const ms = s.static.models[i]!;
+  const t = s.models[j]!;
+  const tid = s.static.models[j]!.id;
+  if (t.status === 'stunned') {
+    if (t.downedBy !== i) takeOutOfAction(s, r, j, i);
+    return true;
+  }
+  if (t.status === 'knockedDown') {
+    logRoll(r, 'toHit', '§7.3', ms.id, tid, 0, 0, 0, true, 'automatic hit on a knocked-down model');
+  } else {
+    const need = meleeToHit(ms.profile.WS, s.static.models[j]!.profile.WS);
+    const roll = d6(r);
+    const ok = roll >= need;
+    logRoll(r, 'toHit', '§7.3', ms.id, tid, need, roll, 0, ok);
+    if (!ok) return true;
+  }
+  resolveHit(s, r, i, j, hit);
+  return true;
+}
+
+/**
+ * One attacker's strikes in place (§7.1): its declared split, in the order declared, else all its Attacks on
+ * its first enemy by id; attacks meant for an enemy it may no longer attack go to its first target instead.
+ */
 function strike(s: GameState, r: Roller, i: number): void {
   const ms = s.static.models[i]!;
   const hit = meleeHit(s, i);
-  for (const [planned, n] of attacksOf(s, i)) {
-    for (let k = 0; k < n; k++) {
-      let j = planned;
-      if (s.models[j]!.status === 'outOfAction' || !attackableEnemies(s, i).includes(j)) {
-        const alt = attackableEnemies(s, i);
-        if (alt.length === 0) return;
-        j = alt[0]!;
-      }
-      const t = s.models[j]!;
-      const tid = s.static.models[j]!.id;
-      if (t.status === 'stunned') {
-        if (t.downedBy !== i) takeOutOfAction(s, r, j, i);
-        continue;
-      }
-      if (t.status === 'knockedDown') {
-        logRoll(r, 'toHit', '§7.3', ms.id, tid, 0, [], true, 'automatic hit on a knocked-down model');
-      } else {
-        const need = meleeToHit(ms.profile.WS, s.static.models[j]!.profile.WS);
-        const roll = d6(r);
-        const ok = roll >= need;
-        logRoll(r, 'toHit', '§7.3', ms.id, tid, need, [roll], ok);
-        if (!ok) continue;
-      }
-      resolveHit(s, r, i, j, hit);
-    }
+  const split = s.fights[ms.id];
+  if (split === undefined) {
+    for (let k = 0; k < ms.profile.A; k++) if (!attack(s, r, i, -1, hit)) return;
+    return;
+  }
+  for (const id in split) {
+    const planned = modelIndex(s, id);
+    const n = split[id]!;
+    for (let k = 0; k < n; k++) if (!attack(s, r, i, planned, hit)) return;
   }
 }
+
+const fighters: number[] = [];
+const keys: number[] = [];
+const step: number[] = [];
 
 /**
  * Resolves every close combat on the table in place (RULES.md §7.1–§7.6): fighters grouped by strike order;
@@ -147,13 +195,25 @@ function strike(s: GameState, r: Roller, i: number): void {
  * simultaneously. Clears the phase's declarations and per-phase marks afterwards.
  */
 export function resolveCloseCombat(s: GameState, r: Roller): void {
-  const fighters: number[] = [];
-  for (let i = 0; i < s.models.length; i++) if (canFight(s, i)) fighters.push(i);
+  fighters.length = 0;
+  keys.length = 0;
+  for (let i = 0; i < s.models.length; i++) {
+    if (!canFight(s, i)) continue;
+    fighters.push(i);
+    keys.push(strikeKey(s, i));
+  }
   if (fighters.length > 0) {
-    log(r, { kind: 'combatStarted', models: fighters.map((i) => s.static.models[i]!.id) });
-    const keys = [...new Set(fighters.map((i) => strikeKey(s, i)))].sort((a, b) => b - a);
-    for (const key of keys) {
-      const step = fighters.filter((i) => strikeKey(s, i) === key && canFight(s, i));
+    if (r.events !== null)
+      log(r, { kind: 'combatStarted', models: fighters.map((i) => s.static.models[i]!.id) });
+    let above = Infinity;
+    for (;;) {
+      let key = -Infinity;
+      for (const k of keys) if (k < above && k > key) key = k;
+      if (key === -Infinity) break;
+      above = key;
+      step.length = 0;
+      for (let f = 0; f < fighters.length; f++)
+        if (keys[f] === key && canFight(s, fighters[f]!)) step.push(fighters[f]!);
       for (const i of step) strike(s, r, i);
     }
   }

@@ -43,7 +43,10 @@ export function d3(r: Roller): number {
   return Math.ceil(d6(r) / 2);
 }
 
-/** Logs a dice event when logging is on. `need` is e.g. 4 for 4+, or the highest passing total for Ld. */
+/**
+ * Logs a dice event when logging is on. `need` is e.g. 4 for 4+, or the highest passing total for Ld. The
+ * faces are passed as `d1`, `d2` (0 = no die) so that search, which logs nothing, allocates nothing.
+ */
 export function logRoll(
   r: Roller,
   test: TestKind,
@@ -51,18 +54,25 @@ export function logRoll(
   model: string,
   target: string | undefined,
   need: number,
-  dice: number[],
+  d1: number,
+  d2: number,
   success: boolean,
   outcome?: string,
 ): void {
   if (r.events === null) return;
+  const dice = d1 === 0 ? [] : d2 === 0 ? [d1] : [d1, d2];
   const e: GameEvent = { kind: 'roll', test, rule, model, need, dice, success };
   if (target !== undefined) e.target = target;
   if (outcome !== undefined) e.outcome = outcome;
   r.events.push(e);
 }
 
-/** Pushes a non-dice event when logging is on. */
+/** Pushes a non-dice event when logging is on. Hot paths test `logging(r)` first to skip building it. */
 export function log(r: Roller, event: GameEvent): void {
   if (r.events !== null) r.events.push(event);
+}
+
+/** Whether events are being logged (false in search): callers skip building events when it is false. */
+export function logging(r: Roller): boolean {
+  return r.events !== null;
 }

@@ -90,8 +90,10 @@ export function standingHeights(s: GameState, x: number, y: number): number[] {
 }
 
 /**
- * Checks that model i can stand at (x, y, z) after travelling straight from where it is: on the table, at
- * an allowed height, clear of blocking terrain and other bases, and (unless `toContact`) 1" from enemies.
+ * Checks that model i can stand at (x, y, z) after travelling straight from where it is (RULES.md §3.2): on
+ * the table, at an allowed height, clear of blocking terrain and other bases (model `ignore` excepted, −1 for
+ * none), and, unless `toContact` (a charge, §4.1), not within 1" of an enemy. Null when legal, else the error
+ * (ERR_BAD_ACTION, ERR_OFF_TABLE, ERR_PATH_BLOCKED, ERR_TOO_CLOSE_TO_ENEMY).
  */
 export function checkPath(
   s: GameState,
@@ -100,6 +102,7 @@ export function checkPath(
   y: number,
   z: number,
   ignore: number,
+  toContact = false,
 ): RuleError | null {
   const ms = s.static.models[i]!;
   const m = s.models[i]!;
@@ -136,7 +139,11 @@ export function checkPath(
     const minD = r + s.static.models[j]!.base;
     if (segPointDist(m.x, m.y, x, y, o.x, o.y) < minD - EPS && dist(m.x, m.y, o.x, o.y) >= minD - EPS)
       return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${oid}` };
-    if (s.static.models[j]!.side !== side && dist(x, y, o.x, o.y) - minD < ENEMY_CLEARANCE - EPS)
+    if (
+      !toContact &&
+      s.static.models[j]!.side !== side &&
+      dist(x, y, o.x, o.y) - minD < ENEMY_CLEARANCE - EPS
+    )
       return {
         code: 'ERR_TOO_CLOSE_TO_ENEMY',
         message: `${ms.id} may not end within 1" of enemy ${oid} unless charging (§3.2)`,

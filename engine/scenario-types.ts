@@ -79,7 +79,7 @@ export interface ScenarioDocument {
   turn?: number;
   maxTurns?: number;
   activeSide?: string;
-  /** Side that plays first in every game turn (extension), default the first side. */
+  /** Side that plays first in every game turn (extension), default `activeSide`: the side to act started the turn. */
   firstSide?: string;
   phase?: Phase;
   phaseStarted?: boolean;

@@ -115,7 +115,7 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
   };
   const active = sideIndex(doc.activeSide, 'activeSide');
   if (typeof active === 'string') return bad(active);
-  const first = sideIndex(doc.firstSide, 'firstSide');
+  const first = doc.firstSide === undefined ? active : sideIndex(doc.firstSide, 'firstSide');
   if (typeof first === 'string') return bad(first);
   const phase = doc.phase ?? 'recovery';
   if (!PHASES.includes(phase)) return bad(`phase: expected one of ${PHASES.join(', ')}`);

@@ -1,18 +1,20 @@
 /**
- * Shooting, RULES.md §6: who may shoot (§6.1), the closest-target rule (§6.2), To Hit with modifiers and the
- * 6-then-follow-up rule (§6.3), multiple shots (§6.5), then wounds and saves through `wounds.ts`.
+ * Shooting, RULES.md §6: who may shoot (§6.1), checking a shot against the target rules of `targets.ts`
+ * (§6.2), the preview of its numbers, and resolving it: shots (§6.5), To Hit (`to-hit.ts`, §6.3), then wounds
+ * and saves through `wounds.ts` (§6.4–§6.7).
  */
-import { inCombat, inContact, modelDist } from './contact';
-import { d6, log, logRoll, type Roller } from './dice';
-import { pointInPolygon } from './geometry';
+import { toWound } from './charts';
+import { inCombat, modelDist } from './contact';
+import { log, logging, type Roller } from './dice';
 import { coverBetween, canSee } from './sight';
 import { modelIndex } from './state';
+import { engagedWithSide, isLegalTarget } from './targets';
+import { rollToHit, toHitNumber } from './to-hit';
 import { armourNeeded, resolveHit, type HitProfile } from './wounds';
-import { toWound } from './charts';
 import type { Cover, GameState, Result, RuleError, Weapon } from './types';
 
-/** Height above the table (inches) from which a shooter may pick any visible target (RULES.md §6.2). */
-export const HIGH_GROUND = 2;
+export { HIGH_GROUND, legalTargets } from './targets';
+export { isLarge, rollToHit, toHitNumber } from './to-hit';
 
 /** What a shot would need, before rolling: the numbers shown to a player (RULES.md §6.3, §6.4, §6.6). */
 export interface ShotPreview {
@@ -44,6 +46,12 @@ export function missileWeapons(s: GameState, i: number): string[] {
   return out;
 }
 
+/** Whether model i carries a missile weapon (allocation-free). */
+function hasMissileWeapon(s: GameState, i: number): boolean {
+  for (const w of s.static.models[i]!.weapons) if (s.static.weapons[w]?.type === 'missile') return true;
+  return false;
+}
+
 /**
  * Why model i may not shoot now, or null if it may (RULES.md §6.1): it needs a missile weapon, must be
  * standing, not fleeing, not in base contact with an enemy, and must not have run, failed a charge, rallied,
@@ -52,7 +60,7 @@ export function missileWeapons(s: GameState, i: number): string[] {
 export function cannotShootReason(s: GameState, i: number): string | null {
   const m = s.models[i]!;
   const id = s.static.models[i]!.id;
-  if (missileWeapons(s, i).length === 0) return `${id} has no missile weapon`;
+  if (!hasMissileWeapon(s, i)) return `${id} has no missile weapon`;
   if (m.status !== 'standing') return `${id} is ${m.status}`;
   if (m.fleeing) return `${id} is fleeing`;
   if (m.shot) return `${id} has already shot this turn`;
@@ -64,96 +72,6 @@ export function cannotShootReason(s: GameState, i: number): string | null {
   return null;
 }
 
-/** Whether a model counts as a large target (RULES.md §6.2): 2" or more wide, or the `large` rule. */
-export function isLarge(s: GameState, i: number): boolean {
-  const ms = s.static.models[i]!;
-  return ms.base * 2 >= 2 || ms.rules.includes('large');
-}
-
-/** Whether model j is engaged with a friend of `side` and so cannot be shot at (RULES.md §6.2). */
-function engagedWithSide(s: GameState, j: number, side: number): boolean {
-  for (let k = 0; k < s.models.length; k++) {
-    if (s.static.models[k]!.side === side && inContact(s, j, k)) return true;
-  }
-  return false;
-}
-
-/** The building id containing model i's centre, or null. */
-function buildingOf(s: GameState, i: number): string | null {
-  const m = s.models[i]!;
-  for (const t of s.static.terrain)
-    if (t.kind === 'building' && pointInPolygon(m.x, m.y, t.polygon)) return t.id;
-  return null;
-}
-
-/**
- * The modified To Hit number of a shot (RULES.md §6.3): 7 − BS, −1 soft / −2 hard cover (each lowers the
- * chance, so the number rises), +1 to the number at long range, +1 if the shooter moved, −1 against a large
- * target, +1 with `singleTargetPenalty`.
- */
-export function toHitNumber(s: GameState, shooter: number, target: number, weapon: Weapon): number {
-  const cover = coverBetween(s, shooter, target);
-  let need = 7 - s.static.models[shooter]!.profile.BS;
-  if (cover === 'soft') need += 1;
-  if (cover === 'hard') need += 2;
-  if (modelDist(s, shooter, target) > (weapon.range ?? 0) / 2) need += 1;
-  if (s.models[shooter]!.moved) need += 1;
-  if (isLarge(s, target)) need -= 1;
-  if (s.static.options.singleTargetPenalty) need += 1;
-  return need;
-}
-
-/** Whether `target` is a visible enemy in range of the weapon that may be shot at, ignoring the closest rule. */
-function inRangeAndVisible(s: GameState, shooter: number, target: number, weapon: Weapon): boolean {
-  const ts = s.models[target]!;
-  if (ts.status === 'outOfAction' || ts.hidden) return false;
-  if (s.static.models[target]!.side === s.static.models[shooter]!.side) return false;
-  if (modelDist(s, shooter, target) > (weapon.range ?? 0)) return false;
-  if (engagedWithSide(s, target, s.static.models[shooter]!.side)) return false;
-  return canSee(s, shooter, target);
-}
-
-/**
- * The enemies model i may shoot at with the weapon (RULES.md §6.2): the closest visible enemy (knocked-down,
- * stunned and fleeing enemies may be ignored when finding it), any farther one that is easier to hit, any
- * large target; from more than 2" up, any visible enemy, but enemies in its own building first.
- */
-export function legalTargets(s: GameState, shooter: number, weaponId: string): number[] {
-  const weapon = s.static.weapons[weaponId];
-  if (weapon === undefined || weapon.type !== 'missile') return [];
-  const candidates: number[] = [];
-  for (let j = 0; j < s.models.length; j++) if (inRangeAndVisible(s, shooter, j, weapon)) candidates.push(j);
-  if (candidates.length === 0) return candidates;
-  if (s.models[shooter]!.z > HIGH_GROUND) {
-    const b = buildingOf(s, shooter);
-    if (b !== null) {
-      const same = candidates.filter((j) => buildingOf(s, j) === b);
-      if (same.length > 0) return same;
-    }
-    return candidates;
-  }
-  let closest = -1;
-  let closestD = Infinity;
-  for (const j of candidates) {
-    const m = s.models[j]!;
-    if (m.status !== 'standing' || m.fleeing) continue;
-    const d = modelDist(s, shooter, j);
-    if (d < closestD) {
-      closestD = d;
-      closest = j;
-    }
-  }
-  if (closest < 0) return candidates;
-  const closestNeed = toHitNumber(s, shooter, closest, weapon);
-  return candidates.filter(
-    (j) =>
-      j === closest ||
-      modelDist(s, shooter, j) <= closestD ||
-      isLarge(s, j) ||
-      toHitNumber(s, shooter, j, weapon) < closestNeed,
-  );
-}
-
 /** Picks the weapon for a shot: the named one, else the first missile weapon that can target the enemy. */
 function pickWeapon(
   s: GameState,
@@ -162,8 +80,14 @@ function pickWeapon(
   weaponId: string | undefined,
 ): string | null {
   if (weaponId !== undefined) return weaponId;
-  for (const w of missileWeapons(s, shooter)) if (legalTargets(s, shooter, w).includes(target)) return w;
-  return missileWeapons(s, shooter)[0] ?? null;
+  let first: string | null = null;
+  for (const w of s.static.models[shooter]!.weapons) {
+    const wp = s.static.weapons[w];
+    if (wp === undefined || wp.type !== 'missile') continue;
+    if (isLegalTarget(s, shooter, target, wp)) return w;
+    first ??= w;
+  }
+  return first;
 }
 
 /**
@@ -198,7 +122,7 @@ export function checkShot(s: GameState, shooter: number, target: number, weaponI
   if (engagedWithSide(s, target, s.static.models[shooter]!.side))
     return err('ERR_TARGET_ENGAGED', `${tid} is in close combat with a friend of ${sid} (§6.2)`);
   if (!canSee(s, shooter, target)) return err('ERR_NOT_VISIBLE', `${sid} cannot see ${tid} (§5)`);
-  if (!legalTargets(s, shooter, w).includes(target))
+  if (!isLegalTarget(s, shooter, target, weapon))
     return err(
       'ERR_NOT_CLOSEST_TARGET',
       `${tid} is not the closest target of ${sid} nor easier to hit (§6.2)`,
@@ -250,31 +174,6 @@ export function missileHit(weapon: Weapon): HitProfile {
   };
 }
 
-/**
- * Rolls one To Hit die for a needed number (RULES.md §6.3): ≤1 hits on anything but a 1; 2–6 as rolled;
- * 7/8/9 need a 6 then 4+/5+/6; 10 or more cannot hit. Logs each die.
- */
-export function rollToHit(r: Roller, need: number, model: string, target: string): boolean {
-  if (need >= 10) {
-    logRoll(r, 'toHit', '§6.3', model, target, need, [], false, 'impossible');
-    return false;
-  }
-  const roll = d6(r);
-  if (need <= 6) {
-    const ok = roll !== 1 && roll >= need;
-    logRoll(r, 'toHit', '§6.3', model, target, need, [roll], ok);
-    return ok;
-  }
-  if (roll !== 6) {
-    logRoll(r, 'toHit', '§6.3', model, target, need, [roll], false);
-    return false;
-  }
-  const second = d6(r);
-  const ok = second >= need - 3;
-  logRoll(r, 'toHit', '§6.3', model, target, need, [roll, second], ok);
-  return ok;
-}
-
 /** Resolves a legal shot in place (RULES.md §6): shots, To Hit, then each hit through `resolveHit`. */
 export function shoot(s: GameState, r: Roller, shooter: number, target: number, weaponId: string): void {
   const weapon = s.static.weapons[weaponId]!;
@@ -284,7 +183,7 @@ export function shoot(s: GameState, r: Roller, shooter: number, target: number, 
   sm.hidden = false;
   const sid = s.static.models[shooter]!.id;
   const tid = s.static.models[target]!.id;
-  log(r, { kind: 'shot', model: sid, target: tid, weapon: weaponId });
+  if (logging(r)) log(r, { kind: 'shot', model: sid, target: tid, weapon: weaponId });
   const hit = missileHit(weapon);
   const shots = weapon.shots ?? 1;
   for (let k = 0; k < shots; k++) {

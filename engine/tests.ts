@@ -18,7 +18,7 @@ export function leadershipTest(
   const a = d6(r);
   const b = d6(r);
   const success = a + b <= need;
-  logRoll(r, test, rule, model, undefined, need, [a, b], success);
+  logRoll(r, test, rule, model, undefined, need, a, b, success);
   return success;
 }
 
@@ -36,6 +36,6 @@ export function characteristicTest(
 ): boolean {
   const roll = d6(r);
   const success = roll !== 6 && roll <= value;
-  logRoll(r, test, rule, model, target, value, [roll], success);
+  logRoll(r, test, rule, model, target, value, roll, 0, success);
   return success;
 }

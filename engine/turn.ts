@@ -3,7 +3,7 @@
  * (§3.1), ending a phase, switching sides, and the end of the game with its result (§13).
  */
 import { resolveCloseCombat } from './combat';
-import { log, type Roller } from './dice';
+import { log, logging, type Roller } from './dice';
 import { routTest, routTestDue } from './psychology';
 import { PHASES, type GameResult, type GameState } from './types';
 
@@ -28,7 +28,8 @@ export function modelsInPlay(s: GameState, side: number): number {
 /** Ends the game with a result and logs `gameOver`. */
 export function endGame(s: GameState, r: Roller, result: GameResult): void {
   s.result = result;
-  log(r, { kind: 'gameOver', winner: result.winner, reason: result.reason, points: pointsInPlay(s) });
+  if (logging(r))
+    log(r, { kind: 'gameOver', winner: result.winner, reason: result.reason, points: pointsInPlay(s) });
 }
 
 /** Ends the game if a side has no models left (RULES.md §13 wipeout). Returns whether it ended. */
@@ -50,12 +51,16 @@ function resultOnPoints(s: GameState): GameResult {
   return { winner: a > b ? s.static.sides[0].id : b > a ? s.static.sides[1].id : null, reason: 'turns' };
 }
 
-/** Clears the per-turn flags at the start of a player turn (RULES.md §2 flags, §8 worst injury of the turn). */
+/**
+ * Clears the per-turn flags at the start of a player turn (RULES.md §2 flags, §8 worst injury of the turn).
+ * `charged` and `stoodUp` are cleared for both sides: they matter only in the turn they happened (§7.2).
+ */
 function clearTurnFlags(s: GameState): void {
   const side = s.activeSide;
   for (let i = 0; i < s.models.length; i++) {
     const m = s.models[i]!;
     m.charged = false;
+    m.stoodUp = false;
     m.injuryThisTurn = 0;
     if (s.static.models[i]!.side !== side) continue;
     m.moved = false;
@@ -63,7 +68,6 @@ function clearTurnFlags(s: GameState): void {
     m.shot = false;
     m.failedCharge = false;
     m.rallied = false;
-    m.stoodUp = false;
     m.chargeBlocked = false;
   }
 }
@@ -75,11 +79,11 @@ function clearTurnFlags(s: GameState): void {
 export function startPhase(s: GameState, r: Roller): void {
   s.phaseStarted = true;
   const sideId = s.static.sides[s.activeSide]!.id;
-  log(r, { kind: 'phaseStarted', side: sideId, phase: s.phase, turn: s.turn });
+  if (logging(r)) log(r, { kind: 'phaseStarted', side: sideId, phase: s.phase, turn: s.turn });
   if (s.phase === 'movement') s.movementStep = 'charges';
   if (s.phase !== 'recovery') return;
   if (s.static.options.routTest && routTestDue(s, s.activeSide) && routTest(s, r, s.activeSide)) {
-    log(r, { kind: 'routed', side: sideId });
+    if (logging(r)) log(r, { kind: 'routed', side: sideId });
     endGame(s, r, { winner: s.static.sides[1 - s.activeSide]!.id, reason: 'rout' });
     return;
   }
@@ -89,10 +93,10 @@ export function startPhase(s: GameState, r: Roller): void {
     if (m.status === 'knockedDown') {
       m.status = 'standing';
       m.stoodUp = true;
-      log(r, { kind: 'stoodUp', model: id });
+      if (logging(r)) log(r, { kind: 'stoodUp', model: id });
     } else if (m.status === 'stunned') {
       m.status = 'knockedDown';
-      log(r, { kind: 'knockedDown', model: id });
+      if (logging(r)) log(r, { kind: 'knockedDown', model: id });
     }
   }
 }
@@ -101,7 +105,7 @@ export function startPhase(s: GameState, r: Roller): void {
 export function startTurn(s: GameState, r: Roller): void {
   clearTurnFlags(s);
   s.phase = 'recovery';
-  log(r, { kind: 'turnStarted', side: s.static.sides[s.activeSide]!.id, turn: s.turn });
+  if (logging(r)) log(r, { kind: 'turnStarted', side: s.static.sides[s.activeSide]!.id, turn: s.turn });
   startPhase(s, r);
 }
 

@@ -3,7 +3,7 @@
  * and the close combat special cases of knocked-down targets (§7.6).
  */
 import { apSaveNeeded, armourSaveNeeded, toWound } from './charts';
-import { d6, log, logRoll, type Roller } from './dice';
+import { d6, log, logging, logRoll, type Roller } from './dice';
 import type { GameState, Status } from './types';
 
 /** What a hit carries: Strength, save modifiers and whether it comes from close combat. */
@@ -51,7 +51,8 @@ export function saveFor(
 
 /**
  * Rolls To Wound and the save for one hit of `attacker` on `target`, then applies any unsaved wounds.
- * Returns the unsaved wounds caused (0, 1 or 2 for a critical). Source: RULES.md §6.4–§6.7, §7.5, §8.
+ * Returns the unsaved wounds caused (0, 1 or 2 for a critical). A natural 1 always fails a save (decision).
+ * Source: RULES.md §6.4–§6.7, §7.5, §8.
  */
 export function resolveHit(
   s: GameState,
@@ -64,13 +65,14 @@ export function resolveHit(
   const aid = st.models[attacker]!.id;
   const tid = st.models[target]!.id;
   const need = toWound(hit.strength, st.models[target]!.profile.T);
+  const rule = hit.melee ? '§7.4' : '§6.4';
   if (need === null) {
-    logRoll(r, 'toWound', '§6.4', aid, tid, 7, [], false, 'cannot wound');
+    logRoll(r, 'toWound', rule, aid, tid, 7, 0, 0, false, 'cannot wound');
     return 0;
   }
   const roll = d6(r);
   if (roll < need) {
-    logRoll(r, 'toWound', '§6.4', aid, tid, need, [roll], false);
+    logRoll(r, 'toWound', rule, aid, tid, need, roll, 0, false);
     return 0;
   }
   const am = s.models[attacker]!;
@@ -82,18 +84,19 @@ export function resolveHit(
   logRoll(
     r,
     'toWound',
-    critical ? '§6.7' : '§6.4',
+    critical ? '§6.7' : rule,
     aid,
     tid,
     need,
-    [roll],
+    roll,
+    0,
     true,
     critical ? 'critical' : undefined,
   );
   const save = saveFor(s, target, hit, critical);
   if (save !== null) {
     const sv = d6(r);
-    const saved = sv >= save.need;
+    const saved = sv !== 1 && sv >= save.need;
     logRoll(
       r,
       save.invulnerable ? 'invulnerableSave' : 'armourSave',
@@ -101,11 +104,12 @@ export function resolveHit(
       tid,
       aid,
       save.need,
-      [sv],
+      sv,
+      0,
       saved,
     );
     if (saved) {
-      log(r, { kind: 'saved', model: tid, by: aid });
+      if (logging(r)) log(r, { kind: 'saved', model: tid, by: aid });
       return 0;
     }
   }
@@ -134,7 +138,8 @@ export function applyWounds(
   if (tm.status === 'outOfAction') return;
   if (hit.melee && tm.downedBy === attacker) return;
   if (hit.melee && tm.status === 'knockedDown') {
-    log(r, { kind: 'wounded', model: tid, by: aid, wounds: n, woundsLeft: 0, critical: n > 1 });
+    if (logging(r))
+      log(r, { kind: 'wounded', model: tid, by: aid, wounds: n, woundsLeft: 0, critical: n > 1 });
     takeOutOfAction(s, r, target, attacker);
     return;
   }
@@ -142,7 +147,8 @@ export function applyWounds(
     if (k > 0 && (tm.status as Status) === 'outOfAction') return;
     const hadWounds = tm.wounds > 0;
     if (hadWounds) tm.wounds -= 1;
-    log(r, { kind: 'wounded', model: tid, by: aid, wounds: 1, woundsLeft: tm.wounds, critical: n > 1 });
+    if (logging(r))
+      log(r, { kind: 'wounded', model: tid, by: aid, wounds: 1, woundsLeft: tm.wounds, critical: n > 1 });
     if (tm.wounds > 0) continue;
     if (st.options.casualties === 'removal') {
       takeOutOfAction(s, r, target, attacker);
@@ -167,7 +173,7 @@ export function injuryRoll(s: GameState, r: Roller, attacker: number, target: nu
   } else {
     const roll = d6(r);
     result = roll <= 2 ? 1 : roll <= 4 ? 2 : 3;
-    logRoll(r, 'injury', '§8', tid, aid, 5, [roll], result === 3, INJURY_STATUS[result]);
+    logRoll(r, 'injury', '§8', tid, aid, 5, roll, 0, result === 3, INJURY_STATUS[result]);
   }
   const current = tm.status === 'stunned' ? 2 : tm.status === 'knockedDown' ? 1 : 0;
   const worst = Math.max(result, tm.injuryThisTurn, current);
@@ -178,12 +184,12 @@ export function injuryRoll(s: GameState, r: Roller, attacker: number, target: nu
     tm.status = 'stunned';
     tm.hidden = false;
     if (hit.melee) tm.downedBy = attacker;
-    log(r, { kind: 'stunned', model: tid });
+    if (logging(r)) log(r, { kind: 'stunned', model: tid });
   } else if (worst === 1 && tm.status === 'standing') {
     tm.status = 'knockedDown';
     tm.hidden = false;
     if (hit.melee) tm.downedBy = attacker;
-    log(r, { kind: 'knockedDown', model: tid });
+    if (logging(r)) log(r, { kind: 'knockedDown', model: tid });
   }
 }
 
@@ -195,6 +201,7 @@ export function takeOutOfAction(s: GameState, r: Roller, target: number, attacke
   tm.hidden = false;
   tm.fleeing = false;
   tm.wounds = 0;
+  if (!logging(r)) return;
   const e: { kind: 'outOfAction'; model: string; by?: string } = {
     kind: 'outOfAction',
     model: s.static.models[target]!.id,

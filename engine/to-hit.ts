@@ -1,0 +1,56 @@
+/**
+ * Missile To Hit, RULES.md §6.3: the needed number after modifiers (cover, long range, moving, large target,
+ * `singleTargetPenalty`) and the roll, with the 6-then-follow-up rule for 7–9 and no roll at 10 or more.
+ */
+import { modelDist } from './contact';
+import { d6, logRoll, type Roller } from './dice';
+import { coverBetween } from './sight';
+import type { GameState, Weapon } from './types';
+
+/** Whether a model counts as a large target (RULES.md §6.2): 2" or more wide, or the `large` rule. */
+export function isLarge(s: GameState, i: number): boolean {
+  const ms = s.static.models[i]!;
+  return ms.base * 2 >= 2 || ms.rules.includes('large');
+}
+
+/**
+ * The modified To Hit number of a shot (RULES.md §6.3): 7 − BS, −1 soft / −2 hard cover (each lowers the
+ * chance, so the number rises), +1 to the number at long range, +1 if the shooter moved, −1 against a large
+ * target, +1 with `singleTargetPenalty`.
+ */
+export function toHitNumber(s: GameState, shooter: number, target: number, weapon: Weapon): number {
+  const cover = coverBetween(s, shooter, target);
+  let need = 7 - s.static.models[shooter]!.profile.BS;
+  if (cover === 'soft') need += 1;
+  if (cover === 'hard') need += 2;
+  if (modelDist(s, shooter, target) > (weapon.range ?? 0) / 2) need += 1;
+  if (s.models[shooter]!.moved) need += 1;
+  if (isLarge(s, target)) need -= 1;
+  if (s.static.options.singleTargetPenalty) need += 1;
+  return need;
+}
+
+/**
+ * Rolls one To Hit die for a needed number (RULES.md §6.3): ≤1 hits on anything but a 1; 2–6 as rolled;
+ * 7/8/9 need a 6 then 4+/5+/6; 10 or more cannot hit. Logs each die.
+ */
+export function rollToHit(r: Roller, need: number, model: string, target: string): boolean {
+  if (need >= 10) {
+    logRoll(r, 'toHit', '§6.3', model, target, need, 0, 0, false, 'impossible');
+    return false;
+  }
+  const roll = d6(r);
+  if (need <= 6) {
+    const ok = roll !== 1 && roll >= need;
+    logRoll(r, 'toHit', '§6.3', model, target, need, roll, 0, ok);
+    return ok;
+  }
+  if (roll !== 6) {
+    logRoll(r, 'toHit', '§6.3', model, target, need, roll, 0, false);
+    return false;
+  }
+  const second = d6(r);
+  const ok = second >= need - 3;
+  logRoll(r, 'toHit', '§6.3', model, target, need, roll, second, ok);
+  return ok;
+}

@@ -1,0 +1,237 @@
+import { describe, it, expect } from 'vitest';
+import {
+  chargePreview,
+  inContact,
+  modelIndex,
+  type GameState,
+  type ScenarioModel,
+  type Terrain,
+} from '../../engine';
+import { codeOf, endPhasesUntil, man, model, play, rolls, scenario, start } from '../support/scenario';
+
+/** A 2.6"-deep wood between x = 6 and x = 8.6: it blocks sight along y = 5 but not movement. */
+const wood: Terrain = {
+  id: 'wood',
+  kind: 'wood',
+  polygon: [
+    [6, 0],
+    [8.6, 0],
+    [8.6, 10],
+    [6, 10],
+  ],
+  height: 4,
+  cover: 'soft',
+};
+
+function movement(
+  red: ScenarioModel[],
+  blue: ScenarioModel[],
+  extra: { terrain?: Terrain[]; dice?: number[] } = {},
+) {
+  return start(scenario(red, blue, { phase: 'movement', ...extra })).state;
+}
+
+function touching(s: GameState, a: string, b: string): boolean {
+  return inContact(s, modelIndex(s, a), modelIndex(s, b));
+}
+
+describe('§4.1 Charge', () => {
+  it('§4.1 a charge within 2 × M moves the charger in a straight line to base contact', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 13, 5)]);
+    expect(chargePreview(s, 'r1', 'b1')).toEqual({
+      ok: true,
+      value: {
+        distance: 7,
+        reach: 8,
+        reachable: true,
+        needsNotice: false,
+        interceptedBy: null,
+        path: [
+          [5, 5],
+          [12, 5],
+        ],
+      },
+    });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(model(r.state, 'r1')).toMatchObject({ x: 12, y: 5, charged: true, moved: true });
+    expect(touching(r.state, 'r1', 'b1')).toBe(true);
+    expect(r.events).toEqual([
+      { kind: 'charged', model: 'r1', target: 'b1', from: [5, 5], to: [12, 5], engaged: ['b1'] },
+    ]);
+  });
+
+  it('§4.1 a charge at exactly 2 × M reaches', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 14, 5)]);
+    expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { distance: 8, reachable: true } });
+  });
+
+  it('§4.1 a failed charge moves M toward the target and the charger cannot shoot', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 15, 5)]);
+    expect(chargePreview(s, 'r1', 'b1')).toMatchObject({
+      ok: true,
+      value: { distance: 9, reachable: false },
+    });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(model(r.state, 'r1')).toMatchObject({ y: 5, failedCharge: true, charged: false });
+    expect(model(r.state, 'r1').x).toBeCloseTo(9, 6);
+    expect(r.events[0]).toMatchObject({ kind: 'failedCharge', model: 'r1', target: 'b1', from: [5, 5] });
+    expect(codeOf(r.state, { type: 'move', model: 'r1', to: [9, 6] })).toBe('ERR_ALREADY_ACTED');
+    const sh = endPhasesUntil(r.state, 'shooting').state;
+    expect(codeOf(sh, { type: 'shoot', model: 'r1', target: 'b1' })).toBe('ERR_CANNOT_ACT');
+  });
+
+  it('§4.1 a failed charge stops short of other enemies (decision)', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 15, 5), man('b2', 9.9, 6.2)]);
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    const m = model(r.state, 'r1');
+    expect(m.failedCharge).toBe(true);
+    expect(Math.hypot(m.x - 9.9, m.y - 6.2) - 1).toBeGreaterThanOrEqual(1 - 1e-6);
+  });
+
+  it('§4.1 an enemy within 2" of the charge line intercepts; the charger still counts as charging', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 13, 5), man('b2', 9, 6.5)]);
+    expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { interceptedBy: 'b2' } });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(r.events[0]).toMatchObject({ kind: 'intercepted', model: 'r1', target: 'b1', by: 'b2' });
+    expect(model(r.state, 'r1').charged).toBe(true);
+    expect(touching(r.state, 'r1', 'b2')).toBe(true);
+    expect(touching(r.state, 'r1', 'b1')).toBe(false);
+  });
+
+  it('§4.1 the first interceptor along the line is the one met', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 13, 5), man('b2', 10, 3.5), man('b3', 8, 6.5)]);
+    expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { interceptedBy: 'b3' } });
+  });
+
+  it('§4.1 an enemy more than 2" from the line, or knocked down, stunned or fleeing, does not intercept', () => {
+    const s = movement(
+      [man('r1', 5, 5)],
+      [
+        man('b1', 13, 5),
+        man('b2', 9, 7.6),
+        man('b3', 8, 6.2, { status: 'knockedDown' }),
+        man('b4', 10, 3.8, { status: 'stunned' }),
+        man('b5', 10, 6.2, { fleeing: true }),
+      ],
+    );
+    expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { interceptedBy: null } });
+  });
+
+  it('§3.2 §4.1 an enemy the charger cannot reach in a straight line does not intercept (decision)', () => {
+    const s = movement([man('r1', 5, 5), man('r2', 7, 6.4)], [man('b1', 13, 5), man('b2', 9, 6.5)]);
+    expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { interceptedBy: null } });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(touching(r.state, 'r1', 'b1')).toBe(true);
+  });
+
+  it('§4.1 a failed charge can still be intercepted', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 18, 5), man('b2', 7.5, 6.5)]);
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(r.events[0]).toMatchObject({ kind: 'intercepted', by: 'b2' });
+    expect(model(r.state, 'r1')).toMatchObject({ charged: true, failedCharge: false });
+    expect(touching(r.state, 'r1', 'b2')).toBe(true);
+  });
+
+  it('§4.1 a charge that brings the charger into contact with several enemies engages them all', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 13, 5), man('b2', 12, 6)]);
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(r.events[0]).toMatchObject({ kind: 'charged', engaged: ['b1', 'b2'] });
+  });
+
+  it('§4.1 an out-of-sight target within 4" needs an Initiative test to notice it: pass', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 9.5, 5)], { terrain: [wood], dice: [3] });
+    expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { needsNotice: true } });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(rolls(r.events, 'chargeNotice')).toEqual([
+      {
+        kind: 'roll',
+        test: 'chargeNotice',
+        rule: '§4.1',
+        model: 'r1',
+        target: 'b1',
+        need: 3,
+        dice: [3],
+        success: true,
+      },
+    ]);
+    expect(touching(r.state, 'r1', 'b1')).toBe(true);
+  });
+
+  it('§4.1 on a failed notice test the model may not charge this turn but may move and shoot', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 9.5, 5), man('b2', 5, 18)], {
+      terrain: [wood],
+      dice: [4],
+    });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(rolls(r.events, 'chargeNotice')[0]).toMatchObject({ dice: [4], success: false });
+    expect(model(r.state, 'r1')).toMatchObject({ x: 5, y: 5, charged: false, chargeBlocked: true });
+    expect(codeOf(r.state, { type: 'charge', model: 'r1', target: 'b2' })).toBe('ERR_CANNOT_CHARGE');
+    expect(codeOf(r.state, { type: 'move', model: 'r1', to: [5, 7] })).toBe('ok');
+    const sh = endPhasesUntil(r.state, 'shooting').state;
+    expect(codeOf(sh, { type: 'shoot', model: 'r1', target: 'b2' })).toBe('ok');
+  });
+
+  it('§0 §4.1 a natural 6 fails the notice test whatever the Initiative', () => {
+    const s = movement([man('r1', 5, 5, { profile: { I: 7 } })], [man('b1', 9.5, 5)], {
+      terrain: [wood],
+      dice: [6],
+    });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(rolls(r.events, 'chargeNotice')[0]).toMatchObject({ need: 7, dice: [6], success: false });
+  });
+
+  it('§4.1 an out-of-sight target more than 4" away cannot be charged', () => {
+    const s = movement([man('r1', 4, 5)], [man('b1', 10, 5)], { terrain: [wood] });
+    expect(codeOf(s, { type: 'charge', model: 'r1', target: 'b1' })).toBe('ERR_NOT_VISIBLE');
+  });
+
+  it('§4.1 §4.3 a hidden target cannot be charged', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 10, 5, { hidden: true })]);
+    expect(codeOf(s, { type: 'charge', model: 'r1', target: 'b1' })).toBe('ERR_NOT_VISIBLE');
+  });
+
+  it('§3.2 §4.1 charges come before other moves: after a move, ERR_CHARGES_OVER', () => {
+    const s = movement([man('r1', 5, 5), man('r2', 5, 10)], [man('b1', 12, 5), man('b2', 12, 10)]);
+    const charged = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]).state;
+    expect(codeOf(charged, { type: 'charge', model: 'r2', target: 'b2' })).toBe('ok');
+    const moved = play(s, [{ type: 'move', model: 'r1', to: [5, 4] }]).state;
+    expect(codeOf(moved, { type: 'charge', model: 'r2', target: 'b2' })).toBe('ERR_CHARGES_OVER');
+  });
+
+  it('§4.1 a model that has charged cannot move or charge again', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 12, 5), man('b2', 5, 12)]);
+    const c = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]).state;
+    expect(codeOf(c, { type: 'charge', model: 'r1', target: 'b2' })).toBe('ERR_CANNOT_CHARGE');
+    expect(codeOf(c, { type: 'move', model: 'r1', to: [12, 7] })).toBe('ERR_ALREADY_ACTED');
+  });
+
+  it('§4.1 knocked-down, fleeing and in-combat models cannot charge', () => {
+    const s = movement(
+      [man('r1', 5, 5, { status: 'knockedDown' }), man('r2', 5, 10, { fleeing: true }), man('r3', 5, 15)],
+      [man('b1', 12, 10), man('b2', 6, 15)],
+    );
+    expect(codeOf(s, { type: 'charge', model: 'r1', target: 'b1' })).toBe('ERR_CANNOT_CHARGE');
+    expect(codeOf(s, { type: 'charge', model: 'r2', target: 'b1' })).toBe('ERR_CANNOT_CHARGE');
+    expect(codeOf(s, { type: 'charge', model: 'r3', target: 'b1' })).toBe('ERR_CANNOT_CHARGE');
+  });
+
+  it('§4.1 a charge may not pass through a friend', () => {
+    const s = movement([man('r1', 5, 5), man('r2', 8, 5.2)], [man('b1', 12, 5)]);
+    expect(codeOf(s, { type: 'charge', model: 'r1', target: 'b1' })).toBe('ERR_PATH_BLOCKED');
+  });
+
+  it('§4.1 a charge may not pass through a friend even when the contact point is near another enemy', () => {
+    const doc = scenario([man('r1', 12, 5), man('r0', 11, 6.2)], [man('b1', 5, 5), man('b2', 8, 5.2)], {
+      phase: 'movement',
+      activeSide: 'blue',
+    });
+    const s = start(doc).state;
+    expect(codeOf(s, { type: 'charge', model: 'b1', target: 'r1' })).toBe('ERR_PATH_BLOCKED');
+  });
+
+  it('§4.1 charging a friend or an unknown model is refused', () => {
+    const s = movement([man('r1', 5, 5), man('r2', 8, 5)], [man('b1', 12, 5)]);
+    expect(codeOf(s, { type: 'charge', model: 'r1', target: 'r2' })).toBe('ERR_BAD_ACTION');
+    expect(codeOf(s, { type: 'charge', model: 'r1', target: 'zz' })).toBe('ERR_UNKNOWN_MODEL');
+  });
+});
