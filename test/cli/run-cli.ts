@@ -29,7 +29,7 @@ export function cli(argv: string[]): CliRun {
     out.mockRestore();
     err.mockRestore();
   }
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = JSON.parse(stdout);
   } catch {

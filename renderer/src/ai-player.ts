@@ -1,0 +1,156 @@
+/**
+ * An AI player for one side: a search at a difficulty level (progress, candidates, stoppable) or a baseline
+ * bot. Lives in the worker, one per AI side, and decides one model decision at a time.
+ */
+import {
+  createSearch,
+  isEngineAction,
+  LEVELS,
+  makeBot,
+  newPlan,
+  notePlan,
+  planKey,
+  type Bot,
+  type Plan,
+} from '../../ai';
+import { modelIndex } from '../../engine';
+import type { Action, GameState } from '../../engine/types';
+import { playerLabel } from './format';
+import type { DecisionSummary, PlayerSpec, ThinkingProgress } from './service-types';
+
+/** How a running decision may be cut short: `'answer'` plays the best so far, `'abort'` plays nothing. */
+export type StopMode = 'answer' | 'abort';
+
+/** Hooks a decision uses to report progress and to learn that it should stop. */
+export interface DecideHooks {
+  onProgress?: (progress: ThinkingProgress) => void;
+  stopRequest(): StopMode | null;
+}
+
+/** Wall-clock milliseconds (performance.now when present). */
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/** Lets queued messages (a stop request) run between search slices. */
+function yieldToEvents(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Target duration of one search slice, ms: short enough for a prompt stop, long enough to be cheap. */
+const SLICE_MS = 30;
+/** Minimum interval between progress reports, ms. */
+const PROGRESS_INTERVAL_MS = 120;
+/** Candidates sent with each progress report. */
+const PROGRESS_CANDIDATES = 8;
+
+/** One side's AI. `seed` makes its decisions reproducible (each decision gets `seed#n`). */
+export class AiPlayer {
+  private readonly bot: Bot | null;
+  private decisions = 0;
+  /** What this side's models settled in the current phase (the `ai` plan), and the phase it belongs to. */
+  private plan: Plan | null = null;
+  private planKey = '';
+
+  constructor(
+    readonly spec: Exclude<PlayerSpec, { kind: 'human' }>,
+    readonly side: number,
+    private readonly seed: string,
+  ) {
+    this.bot = spec.kind === 'bot' ? makeBot(spec.bot, seed) : null;
+  }
+
+  /** Decides the side's next action in `state`, or null when aborted. Searches run in slices and yield. */
+  async decide(
+    state: GameState,
+    hooks: DecideHooks,
+  ): Promise<{ action: Action; summary: DecisionSummary } | null> {
+    const n = this.decisions++;
+    const base = { side: this.side, by: playerLabel(this.spec), turn: state.turn, phase: state.phase };
+    if (this.bot) {
+      const started = now();
+      const action = this.bot.decide(state);
+      const summary: DecisionSummary = {
+        ...base,
+        iterations: 0,
+        timeMs: now() - started,
+        candidates: [],
+        value: null,
+        stopped: false,
+      };
+      return { action, summary };
+    }
+    const level = this.spec.kind === 'ai' ? this.spec.level : 'normal';
+    const budget = LEVELS[level];
+    const key = planKey(state);
+    if (this.plan === null || this.planKey !== key || this.plan.length !== state.models.length) {
+      this.plan = newPlan(state);
+      this.planKey = key;
+    }
+    const plan = this.plan;
+    const started = now();
+    let stopped = false;
+    // The search may answer a pseudo-decision (`hold`, `noCharge`): note it in the phase plan and search
+    // again until an engine action comes out, as the `ai` bots do.
+    for (let round = 0; round < 2 * state.models.length + 2; round++) {
+      const search = createSearch(state, {
+        iterations: budget.iterations,
+        timeMs: budget.timeMs,
+        seed: `${this.seed}#${n}.${round}`,
+        plan: plan.slice(),
+      });
+      let slice = 16;
+      let lastReport = -Infinity;
+      while (!search.done()) {
+        const stop = hooks.stopRequest();
+        if (stop === 'abort') return null;
+        if (stop === 'answer') {
+          stopped = true;
+          break;
+        }
+        const t0 = now();
+        search.run(slice);
+        const spent = now() - t0;
+        // Aim each slice at SLICE_MS so a stop request is seen promptly whatever the machine's speed.
+        if (spent < SLICE_MS / 2) slice = Math.min(slice * 2, 100_000);
+        else if (spent > SLICE_MS * 2) slice = Math.max(1, Math.floor(slice / 2));
+        if (hooks.onProgress && now() - lastReport >= PROGRESS_INTERVAL_MS) {
+          lastReport = now();
+          const p = search.progress();
+          hooks.onProgress({
+            side: this.side,
+            iterations: p.iterations,
+            iterationBudget: budget.iterations,
+            elapsedMs: p.elapsedMs,
+            timeBudgetMs: budget.timeMs,
+            candidates: p.candidates.slice(0, PROGRESS_CANDIDATES),
+          });
+        }
+        await yieldToEvents();
+      }
+      if (hooks.stopRequest() === 'abort') return null;
+      const result = search.result();
+      notePlan(plan, result.action, (id) => modelIndex(state, id));
+      if (!isEngineAction(result.action)) continue;
+      const best = result.candidates[0];
+      const summary: DecisionSummary = {
+        ...base,
+        iterations: result.iterations,
+        timeMs: now() - started,
+        candidates: result.candidates.slice(0, 12),
+        value: best && result.iterations > 0 ? best.value : null,
+        stopped,
+      };
+      return { action: result.action, summary };
+    }
+    const summary: DecisionSummary = {
+      ...base,
+      iterations: 0,
+      timeMs: now() - started,
+      candidates: [],
+      value: null,
+      stopped,
+    };
+    return { action: { type: 'endPhase' }, summary };
+  }
+}

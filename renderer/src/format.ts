@@ -1,0 +1,195 @@
+/** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions and events. */
+import type { Decision } from '../../ai';
+import type { GameEvent, Phase, TestKind } from '../../engine/types';
+import type { LegalAction, PlayerSpec } from './service-types';
+
+/** Display names of the phases (RULES.md §3). */
+export const PHASE_LABELS: Record<Phase, string> = {
+  recovery: 'Recovery',
+  movement: 'Movement',
+  magic: 'Magic',
+  shooting: 'Shooting',
+  closeCombat: 'Close combat',
+};
+
+/** Display names of dice tests (FORMATS.md §3). */
+export const TEST_LABELS: Record<TestKind, string> = {
+  toHit: 'To Hit',
+  toHitFollowUp: 'To Hit (follow-up)',
+  toWound: 'To Wound',
+  armourSave: 'Armour save',
+  invulnerableSave: 'Invulnerable save',
+  injury: 'Injury',
+  leadership: 'Leadership',
+  initiative: 'Initiative',
+  chargeNotice: 'Notice charge target',
+  rout: 'Rout test',
+};
+
+/** Tests passed by rolling at most the number needed (characteristic and Leadership tests, RULES.md §0). */
+const AT_MOST: ReadonlySet<string> = new Set(['leadership', 'initiative', 'chargeNotice', 'rout']);
+
+/** Model id → name, for descriptions. */
+export type Names = Record<string, string>;
+
+function name(names: Names, id: string | undefined): string {
+  if (id === undefined) return '?';
+  return names[id] ?? id;
+}
+
+/**
+ * A D6 "to hit" number as players say it (RULES.md §6.3): 4 → `'4+'`, 1 → `'2+'` (a natural 1 fails),
+ * 7 → `'6 then 4+'`, 8 → `'6 then 5+'`, 9 → `'6 then 6'`, 10 or more → `'impossible'`.
+ */
+export function toHitLabel(need: number): string {
+  if (need <= 1) return '2+';
+  if (need <= 6) return `${need}+`;
+  if (need === 7) return '6 then 4+';
+  if (need === 8) return '6 then 5+';
+  if (need === 9) return '6 then 6';
+  return 'impossible';
+}
+
+/** A D6 number for wounds and saves: 3 → `'3+'`, null or above 6 → `'–'` (none or impossible). */
+export function dieLabel(need: number | null | undefined): string {
+  if (need === null || need === undefined || need > 6) return '–';
+  return `${Math.max(2, need)}+`;
+}
+
+/** What a roll needed: `'4+'`, `'≤ 8'` for a Leadership test, `''` for an injury roll. */
+export function needLabel(test: TestKind | string, need: number): string {
+  if (test === 'injury') return '';
+  if (AT_MOST.has(test)) return `≤ ${need}`;
+  if (test === 'toHit') return toHitLabel(need);
+  return dieLabel(need);
+}
+
+/** Inches with one decimal, e.g. `'4.5″'`. */
+export function inches(value: number): string {
+  return `${value.toFixed(1)}″`;
+}
+
+/** A probability 0..1 as a whole percentage, e.g. `'63%'`. */
+export function percent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+/** Colours of the two sides (side index 0 and 1). */
+export const SIDE_COLOURS = ['#e0574f', '#4f8fe0'] as const;
+
+/** A side's colour by index. */
+export function sideColour(side: number): string {
+  return SIDE_COLOURS[side === 1 ? 1 : 0];
+}
+
+/** One line for an action, e.g. `'Captain charges Raider'`, `'Archer moves to (12.0, 8.5), running'`. */
+export function describeAction(action: Decision | LegalAction, names: Names): string {
+  switch (action.type) {
+    case 'hold':
+      return `${name(names, action.model)} holds`;
+    case 'noCharge':
+      return `${name(names, action.model)} does not charge`;
+    case 'charge':
+      return `${name(names, action.model)} charges ${name(names, action.target)}`;
+    case 'move': {
+      if ('maxDistance' in action) {
+        return `${name(names, action.model)} ${action.run ? 'runs' : 'moves'} up to ${inches(action.maxDistance)}`;
+      }
+      const [x, y] = action.to;
+      const how = [action.run ? 'running' : '', action.hide ? 'hiding' : ''].filter(Boolean).join(', ');
+      return `${name(names, action.model)} ${action.run ? 'runs' : 'moves'} to (${x.toFixed(1)}, ${y.toFixed(1)})${how ? `, ${how}` : ''}`;
+    }
+    case 'shoot':
+      return `${name(names, action.model)} shoots ${name(names, action.target)}${action.weapon ? ` (${action.weapon})` : ''}`;
+    case 'fight': {
+      const split = action.split
+        ? ` (${Object.entries(action.split)
+            .map(([id, n]) => `${n} on ${name(names, id)}`)
+            .join(', ')})`
+        : '';
+      return `${name(names, action.model)} fights${split}`;
+    }
+    case 'endPhase':
+      return 'End phase';
+    default:
+      return (action as { type: string }).type;
+  }
+}
+
+/** A short form for principal variations, e.g. `'r1→b2'`, `'r1 ⇢ (4,9)'`, `'end'`. */
+export function shortAction(action: Decision): string {
+  switch (action.type) {
+    case 'hold':
+      return `${action.model} holds`;
+    case 'noCharge':
+      return `${action.model} no charge`;
+    case 'charge':
+      return `${action.model}⚔${action.target}`;
+    case 'move':
+      return `${action.model}${action.run ? '⇉' : '→'}(${action.to[0].toFixed(0)},${action.to[1].toFixed(0)})`;
+    case 'shoot':
+      return `${action.model}➶${action.target}`;
+    case 'fight':
+      return `${action.model} fights`;
+    case 'endPhase':
+      return 'end';
+    default:
+      return (action as { type: string }).type;
+  }
+}
+
+/** One line for a non-dice event, e.g. `'Raider is knocked down'`; dice events are shown by the dice log. */
+export function describeEvent(
+  event: GameEvent,
+  names: Names,
+  sideNames: Record<string, string> = {},
+): string {
+  const side = (id: string) => sideNames[id] ?? id;
+  switch (event.kind) {
+    case 'roll':
+      return `${TEST_LABELS[event.test] ?? event.test}: ${name(names, event.model)} rolled ${event.dice.join(', ')}`;
+    case 'moved':
+      return `${name(names, event.model)} ${event.run ? 'ran' : 'moved'} ${inches(event.distance)}`;
+    case 'charged':
+      return `${name(names, event.model)} charged ${name(names, event.target)}`;
+    case 'intercepted':
+      return `${name(names, event.model)} was intercepted by ${name(names, event.by)}`;
+    case 'failedCharge':
+      return `${name(names, event.model)} failed to charge ${name(names, event.target)}: ${event.reason}`;
+    case 'shot':
+      return `${name(names, event.model)} shot at ${name(names, event.target)} (${event.weapon})`;
+    case 'wounded':
+      return `${name(names, event.model)} took ${event.wounds} wound${event.wounds === 1 ? '' : 's'}${event.critical ? ' (critical)' : ''}, ${event.woundsLeft} left`;
+    case 'saved':
+      return `${name(names, event.model)} saved`;
+    case 'knockedDown':
+      return `${name(names, event.model)} is knocked down`;
+    case 'stunned':
+      return `${name(names, event.model)} is stunned`;
+    case 'outOfAction':
+      return `${name(names, event.model)} is out of action`;
+    case 'stoodUp':
+      return `${name(names, event.model)} stands up`;
+    case 'combatStarted':
+      return `Close combat: ${event.models.map((m) => name(names, m)).join(', ')}`;
+    case 'phaseStarted':
+      return `${side(event.side)}: ${PHASE_LABELS[event.phase] ?? event.phase} phase`;
+    case 'turnStarted':
+      return `Turn ${event.turn}: ${side(event.side)}`;
+    case 'routed':
+      return `${side(event.side)} routs`;
+    case 'gameOver':
+      return event.winner
+        ? `Game over: ${side(event.winner)} wins (${event.reason})`
+        : `Game over: draw (${event.reason})`;
+    default:
+      return (event as { kind: string }).kind;
+  }
+}
+
+/** A label for a player, e.g. `'AI (hard)'`, `'greedy bot'`, `'Human'`. */
+export function playerLabel(spec: PlayerSpec): string {
+  if (spec.kind === 'human') return 'Human';
+  if (spec.kind === 'ai') return `AI (${spec.level})`;
+  return `${spec.bot} bot`;
+}

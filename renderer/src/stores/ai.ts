@@ -1,0 +1,89 @@
+/** What the AI is doing: search progress while it thinks, the last decision explained, values over the game. */
+import { defineStore } from 'pinia';
+import { computed, markRaw, ref, shallowRef } from 'vue';
+import type { Candidate, DecisionSummary, ThinkingProgress } from '../service-types';
+
+/** One point of the win-probability chart: side 0's estimated win probability after a decision. */
+export interface ValuePoint {
+  /** Decision number in the game, from 1. */
+  n: number;
+  turn: number;
+  /** Win probability 0..1 for side 0 (the chart's fixed perspective). */
+  side0: number;
+  side: number;
+}
+
+/** AI store (setup style). */
+export const useAiStore = defineStore('ai', () => {
+  const thinking = ref(false);
+  const side = ref<number | null>(null);
+  const progress = shallowRef<ThinkingProgress | null>(null);
+  const lastDecision = shallowRef<DecisionSummary | null>(null);
+  const history = shallowRef<ValuePoint[]>([]);
+  let decisions = 0;
+
+  /** Fraction 0..1 of the budget spent (iterations or time, whichever is further along). */
+  const fraction = computed(() => {
+    const p = progress.value;
+    if (!p) return 0;
+    const byIterations = p.iterationBudget ? p.iterations / p.iterationBudget : 0;
+    const byTime = p.timeBudgetMs ? p.elapsedMs / p.timeBudgetMs : 0;
+    return Math.min(1, Math.max(byIterations, byTime));
+  });
+
+  /** Candidates to show: live ones while thinking, else those of the last decision. */
+  const candidates = computed<Candidate[]>(() =>
+    thinking.value && progress.value ? progress.value.candidates : (lastDecision.value?.candidates ?? []),
+  );
+
+  function start(forSide: number): void {
+    thinking.value = true;
+    side.value = forSide;
+    progress.value = null;
+  }
+
+  function report(p: ThinkingProgress): void {
+    if (!thinking.value) return;
+    progress.value = markRaw(p);
+  }
+
+  function finish(decision: DecisionSummary | null): void {
+    thinking.value = false;
+    // A forced move (one candidate, no search) explains nothing: keep showing the last real decision.
+    const trivial = decision !== null && decision.iterations === 0 && decision.candidates.length <= 1;
+    if (!decision || trivial) {
+      side.value = lastDecision.value?.side ?? null;
+      return;
+    }
+    lastDecision.value = markRaw(decision);
+    side.value = decision.side;
+    if (decision.value !== null) {
+      decisions++;
+      const side0 = decision.side === 0 ? decision.value : 1 - decision.value;
+      history.value = [...history.value, { n: decisions, turn: decision.turn, side0, side: decision.side }];
+    }
+  }
+
+  function reset(): void {
+    thinking.value = false;
+    side.value = null;
+    progress.value = null;
+    lastDecision.value = null;
+    history.value = [];
+    decisions = 0;
+  }
+
+  return {
+    thinking,
+    side,
+    progress,
+    lastDecision,
+    history,
+    fraction,
+    candidates,
+    start,
+    report,
+    finish,
+    reset,
+  };
+});

@@ -1,0 +1,39 @@
+/** Short messages over the board: illegal actions, file errors, confirmations. */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+
+/** A toast, e.g. `{ id: 3, kind: 'error', title: 'ERR_OUT_OF_RANGE', message: 'b1 is 9.2″ away…' }`. */
+export interface Toast {
+  id: number;
+  kind: 'error' | 'info' | 'success';
+  title: string;
+  message: string;
+}
+
+/** How long a toast stays, ms. */
+export const TOAST_MS = 5000;
+const MAX_TOASTS = 4;
+
+/** Toasts store (setup style). */
+export const useToastStore = defineStore('toasts', () => {
+  const toasts = ref<Toast[]>([]);
+  let next = 1;
+
+  function push(kind: Toast['kind'], title: string, message = ''): number {
+    const id = next++;
+    toasts.value = [...toasts.value.slice(-(MAX_TOASTS - 1)), { id, kind, title, message }];
+    setTimeout(() => dismiss(id), kind === 'error' ? TOAST_MS * 1.6 : TOAST_MS);
+    return id;
+  }
+
+  /** Shows a rule or service error `{ code, message }`. */
+  function error(err: { code: string; message: string }): number {
+    return push('error', err.message, err.code);
+  }
+
+  function dismiss(id: number): void {
+    toasts.value = toasts.value.filter((t) => t.id !== id);
+  }
+
+  return { toasts, push, error, dismiss };
+});

@@ -1,0 +1,106 @@
+// A human at the table: the board appears with models, phases end, a model moves, illegal moves are refused.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openApp, phaseLabel, startGame } from './browser';
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  ({ page, errors } = await openApp(browser, inject('baseUrl')));
+});
+
+/** Client coordinates of a table point (inches, origin south-west) on the board SVG. */
+async function screenPoint(p: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  // Browser-side code as a string: the e2e files compile without DOM types.
+  return (await p.evaluate(`(() => {
+    const svg = document.querySelector('[data-testid="board"]');
+    const box = svg.viewBox.baseVal;
+    const depth = box.height + 2 * box.y;
+    const q = new DOMPoint(${x}, depth - ${y}).matrixTransform(svg.getScreenCTM());
+    return { x: q.x, y: q.y };
+  })()`)) as { x: number; y: number };
+}
+
+/** A model's position in inches, from the board's `data-x` / `data-y`. */
+async function modelPosition(p: Page, id: string): Promise<{ x: number; y: number }> {
+  const el = p.getByTestId(`model-${id}`);
+  return { x: Number(await el.getAttribute('data-x')), y: Number(await el.getAttribute('data-y')) };
+}
+
+describe('human play', () => {
+  it('shows the board with terrain and every model', async () => {
+    await startGame(page, 'duel', ['human', 'human']);
+    await expect.poll(() => page.locator('[data-testid="board"] [data-testid^="model-"]').count()).toBe(6);
+    expect(await page.locator('[data-testid^="terrain-"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="board"] [data-testid^="model-"][data-side="0"]').count()).toBe(
+      3,
+    );
+    expect(await page.getByTestId('phase-bar').innerText()).toContain('Turn');
+    expect(errors).toEqual([]);
+  });
+
+  it('ends phases and moves a model by clicking the ground', async () => {
+    await startGame(page, 'duel', ['human', 'human']);
+    expect(await phaseLabel(page)).toBe('Recovery');
+    await page.getByTestId('end-phase').click();
+    await expect.poll(() => phaseLabel(page)).toBe('Movement');
+
+    const start = await modelPosition(page, 'r1');
+    await page.getByTestId('model-r1').click();
+    await expect.poll(() => page.getByTestId('selected-name').innerText()).toBe('Captain');
+    await page.getByTestId('allowance').waitFor();
+
+    const target = await screenPoint(page, start.x, start.y + 2);
+    await page.mouse.click(target.x, target.y);
+    await expect
+      .poll(async () => (await modelPosition(page, 'r1')).y, { timeout: 5000 })
+      .toBeCloseTo(start.y + 2, 1);
+    expect((await modelPosition(page, 'r1')).x).toBeCloseTo(start.x, 1);
+    expect(await page.getByTestId('dice-log').innerText()).toMatch(/moved 2\.0″/);
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses an illegal move with a toast and leaves the model where it was', async () => {
+    await startGame(page, 'duel', ['human', 'human']);
+    await page.getByTestId('end-phase').click();
+    await expect.poll(() => phaseLabel(page)).toBe('Movement');
+    const start = await modelPosition(page, 'r1');
+    await page.getByTestId('model-r1').click();
+    const far = await screenPoint(page, start.x, start.y + 15);
+    await page.mouse.click(far.x, far.y);
+    await page.getByTestId('toast').first().waitFor();
+    expect(await page.getByTestId('toast').first().innerText()).toMatch(/ERR_/);
+    expect(await modelPosition(page, 'r1')).toEqual(start);
+  });
+
+  it('shows To Hit / To Wound / save numbers before a shot, then rolls the dice', async () => {
+    await startGame(page, 'duel', ['human', 'human']);
+    for (const phase of ['Movement', 'Magic', 'Shooting']) {
+      await page.getByTestId('end-phase').click();
+      await expect.poll(() => phaseLabel(page)).toBe(phase);
+    }
+    await page.getByTestId('model-r1').click();
+    await page.getByTestId('model-b1').click();
+    const popover = page.getByTestId('preview-popover');
+    await popover.waitFor();
+    expect(await page.getByTestId('to-hit').innerText()).toMatch(/\d\+|then|impossible/);
+    expect(await page.getByTestId('to-wound').innerText()).toMatch(/\d\+|–/);
+    expect(await page.getByTestId('armour-save').innerText()).toMatch(/\d\+|–/);
+    const rowsBefore = await page.getByTestId('dice-row').count();
+    await page.getByTestId('confirm-action').click();
+    await popover.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('dice-row').count()).toBeGreaterThan(rowsBefore);
+    expect(await page.getByTestId('dice-log').innerText()).toMatch(/To Hit/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,215 @@
+// Pinia stores with a fresh Pinia per test, talking to an in-process GameService (no worker).
+import { createPinia, setActivePinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalClient, setGameClient } from '../../renderer/src/client';
+import { GameService } from '../../renderer/src/game-service';
+import type { PlayerSpec } from '../../renderer/src/service-types';
+import { useAiStore } from '../../renderer/src/stores/ai';
+import { useGameStore } from '../../renderer/src/stores/game';
+import { useSettingsStore, WATCH_DELAYS_MS } from '../../renderer/src/stores/settings';
+import { useToastStore } from '../../renderer/src/stores/toasts';
+
+const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
+
+/** A Map-backed stand-in for window.localStorage. */
+class MemoryStorage {
+  data = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.data.set(key, value);
+  }
+}
+
+const g = globalThis as { localStorage?: MemoryStorage };
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  setGameClient(createLocalClient(new GameService()));
+  g.localStorage = new MemoryStorage();
+});
+
+afterEach(() => {
+  setGameClient(null);
+  delete g.localStorage;
+});
+
+async function humanGame() {
+  const game = useGameStore();
+  expect(await game.newGame({ scenario: 'duel', players: HUMANS, seed: 'stores' })).toBe(true);
+  return game;
+}
+
+async function untilPhase(game: ReturnType<typeof useGameStore>, phase: string) {
+  for (let i = 0; i < 10 && game.state?.phase !== phase; i++) await game.endPhase();
+  expect(game.state?.phase).toBe(phase);
+}
+
+describe('useGameStore', () => {
+  it('starts a game: raw snapshot, models, log', async () => {
+    const game = await humanGame();
+    expect(game.models).toHaveLength(6);
+    expect(game.isHumanTurn).toBe(true);
+    expect(game.canEndPhase).toBe(true);
+    expect(game.log.length).toBeGreaterThan(0);
+    expect(game.names['r1']).toBe('Captain');
+    expect(game.sideNames['blue']).toBe('Marsh Raiders');
+  });
+
+  it('ends phases and logs phase starts', async () => {
+    const game = await humanGame();
+    await untilPhase(game, 'movement');
+    expect(game.log.some((e) => e.event.kind === 'phaseStarted' && e.event.phase === 'movement')).toBe(true);
+  });
+
+  it('selects a model, gets its allowance and charge options, moves it by clicking the ground', async () => {
+    const game = await humanGame();
+    await untilPhase(game, 'movement');
+    game.select('r1');
+    await flush();
+    expect(game.allowance?.move).toBe(4);
+    expect(game.moveOptions.walk?.maxDistance).toBe(4);
+    expect(game.chargeTargets.has('b1')).toBe(true);
+    expect(game.chargeInfo['b1']?.reachable).toBe(false);
+    await game.clickGround(12, 6);
+    const r1 = game.models.find((m) => m.id === 'r1')!;
+    expect(r1.state.y).toBe(6);
+    expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', run: false });
+  });
+
+  it('shows an illegal move as an error toast and keeps the position', async () => {
+    const game = await humanGame();
+    const toasts = useToastStore();
+    await untilPhase(game, 'movement');
+    game.select('r1');
+    await game.clickGround(12, 20);
+    expect(game.models.find((m) => m.id === 'r1')!.state.y).toBe(3);
+    expect(toasts.toasts.at(-1)?.kind).toBe('error');
+    expect(toasts.toasts.at(-1)?.message).toMatch(/^ERR_/);
+    expect(game.lastError?.code).toMatch(/^ERR_/);
+  });
+
+  it('previews a charge on an enemy before committing it', async () => {
+    const game = await humanGame();
+    await untilPhase(game, 'movement');
+    game.select('r1');
+    await flush();
+    await game.clickModel('b1');
+    expect(game.preview?.kind).toBe('charge');
+    expect(game.models.find((m) => m.id === 'r1')!.state.y).toBe(3);
+    game.cancelPreview();
+    expect(game.preview).toBeNull();
+  });
+
+  it('lets AI sides play a whole game to its end', async () => {
+    const settings = useSettingsStore();
+    settings.setWatchSpeed(WATCH_DELAYS_MS.length - 1);
+    const game = useGameStore();
+    await game.newGame({
+      scenario: 'duel',
+      players: [
+        { kind: 'bot', bot: 'random' },
+        { kind: 'bot', bot: 'greedy' },
+      ],
+      seed: 'watch',
+    });
+    await game.pumpAi();
+    expect(game.result).not.toBeNull();
+    expect(game.log.some((e) => e.event.kind === 'gameOver')).toBe(true);
+  }, 60_000);
+
+  it('plays one AI decision per step while paused', async () => {
+    const game = useGameStore();
+    const ai = useAiStore();
+    await game.newGame({
+      scenario: 'duel',
+      players: [{ kind: 'ai', level: 'easy' }, { kind: 'human' }],
+      seed: 'step',
+    });
+    game.setPaused(true);
+    await flush(50);
+    const before = game.snapshot!.ply;
+    await game.step();
+    expect(game.snapshot!.ply).toBe(before + 1);
+    expect(ai.thinking).toBe(false);
+  });
+
+  it('undoes the last action', async () => {
+    const game = await humanGame();
+    await game.endPhase();
+    const phase = game.state!.phase;
+    const logLength = game.log.length;
+    await game.endPhase();
+    expect(await game.undo()).toBe(true);
+    expect(game.state!.phase).toBe(phase);
+    expect(game.log.length).toBe(logLength);
+  });
+
+  it('exports and loads a game', async () => {
+    const game = await humanGame();
+    await game.endPhase();
+    const json = await game.exportGame();
+    expect(json).not.toBeNull();
+    const other = useGameStore();
+    expect(await other.loadGame(json!)).toBe(true);
+    expect(other.snapshot!.ply).toBe(1);
+  });
+});
+
+describe('useAiStore', () => {
+  it('tracks progress and records win chances from side 0', () => {
+    const ai = useAiStore();
+    ai.start(1);
+    ai.report({
+      side: 1,
+      iterations: 50,
+      iterationBudget: 200,
+      elapsedMs: 10,
+      timeBudgetMs: 1000,
+      candidates: [],
+    });
+    expect(ai.fraction).toBeCloseTo(0.25);
+    const decision = {
+      side: 1,
+      by: 'AI (easy)',
+      iterations: 200,
+      timeMs: 40,
+      candidates: [{ action: { type: 'endPhase' as const }, visits: 200, value: 0.7, pv: [] }],
+      value: 0.7,
+      stopped: false,
+      turn: 1,
+      phase: 'movement' as const,
+    };
+    ai.finish(decision);
+    expect(ai.thinking).toBe(false);
+    expect(ai.history.at(-1)?.side0).toBeCloseTo(0.3);
+    ai.finish({ ...decision, iterations: 0, candidates: [], value: null });
+    expect(ai.lastDecision?.iterations).toBe(200);
+    ai.reset();
+    expect(ai.history).toEqual([]);
+  });
+});
+
+describe('useSettingsStore', () => {
+  it('persists settings and restores them in a new Pinia', () => {
+    const settings = useSettingsStore();
+    settings.setWatchSpeed(9);
+    expect(settings.watchSpeed).toBe(WATCH_DELAYS_MS.length - 1);
+    expect(settings.watchDelayMs()).toBe(0);
+    settings.showRings = false;
+    setActivePinia(createPinia());
+    const again = useSettingsStore();
+    expect(again.watchSpeed).toBe(WATCH_DELAYS_MS.length - 1);
+    expect(again.showRings).toBe(false);
+  });
+
+  it('ignores a corrupt stored value', () => {
+    g.localStorage!.setItem('skirmisher.settings.v1', '{not json');
+    expect(useSettingsStore().watchSpeed).toBe(1);
+  });
+});
+
+function flush(ms = 0): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
