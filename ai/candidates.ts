@@ -192,7 +192,7 @@ export function moveCandidates(s: GameState, i: number): Decision[] {
 
 /**
  * The candidate decisions at a state (DESIGN.md "AI"): for the next decider its charges (and declining),
- * its moves, or its shots (and holding fire); `endPhase` when nobody is left to decide.
+ * its moves, or its shots; `endPhase` when nobody is left to decide.
  */
 export function candidates(s: GameState, plan: Plan): Decision[] {
   const d = nextDecider(s, plan);
@@ -200,5 +200,6 @@ export function candidates(s: GameState, plan: Plan): Decision[] {
   const id = s.static.models[d.model]!.id;
   if (d.kind === 'charge') return [...reachableCharges(s, d.model), { type: 'noCharge', model: id }];
   if (d.kind === 'move') return moveCandidates(s, d.model);
-  return [...shootActions(s, d.model), { type: 'hold', model: id }];
+  const shots = shootActions(s, d.model);
+  return shots.length > 0 ? shots : [{ type: 'hold', model: id }];
 }

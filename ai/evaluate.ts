@@ -2,10 +2,16 @@
  * The heuristic leaf value (DESIGN.md "AI"): models weighted by status, wounds and points, the risk of
  * failing the next rout test (RULES.md §9.4), and a little position, mapped to a win probability.
  */
-import { effectiveLd, leaderOf, modelDist, type GameState } from '../engine';
+import { effectiveLd, enemiesInContact, leaderOf, modelDist, type GameState } from '../engine';
 
 /** Weight of a model by status: standing counts fully, knocked down and stunned less, out of action not at all. */
 const STATUS_WEIGHT = { standing: 1, knockedDown: 0.55, stunned: 0.35, outOfAction: 0 } as const;
+
+/**
+ * Slope of the material share → win probability curve at the start of the game; it doubles by the last
+ * turn, when a material lead is closer to a win on points (RULES.md §13).
+ */
+export const SHARPNESS = 8;
 
 /** P(2D6 > ld): the chance of failing a Leadership test on `ld` (RULES.md §0). */
 export function failChance(ld: number): number {
@@ -15,18 +21,35 @@ export function failChance(ld: number): number {
   return 1 - pass / 36;
 }
 
-/** A side's material: Σ points × status weight × (0.6 + 0.4 × wounds left / W), plus a leader bonus. */
+/** Weight left to a stunned model in base contact with a standing enemy: it goes out of action there (§7.6). */
+export const DOOMED_STUNNED = 0.15;
+/** Weight left to a knocked-down model in contact with a standing enemy: hit automatically (§7.3, §7.6). */
+export const DOOMED_KNOCKED_DOWN = 0.45;
+
+/** Status weight of model i, lower for a downed model that a standing enemy in contact will finish off. */
+function statusWeight(s: GameState, i: number): number {
+  const m = s.models[i]!;
+  const w = STATUS_WEIGHT[m.status];
+  if (m.status !== 'stunned' && m.status !== 'knockedDown') return w;
+  for (const j of enemiesInContact(s, i)) {
+    if (s.models[j]!.status === 'standing')
+      return w * (m.status === 'stunned' ? DOOMED_STUNNED : DOOMED_KNOCKED_DOWN);
+  }
+  return w;
+}
+
+/**
+ * A side's material in points: Σ points × status weight × (0.6 + 0.4 × wounds left / W), halved when fleeing.
+ * Models without points count 10.
+ */
 export function material(s: GameState, side: number): number {
   let v = 0;
   for (const i of s.static.sides[side]!.models) {
     const m = s.models[i]!;
     const ms = s.static.models[i]!;
     const pts = ms.points > 0 ? ms.points : 10;
-    v +=
-      pts *
-      STATUS_WEIGHT[m.status] *
-      (0.6 + (0.4 * m.wounds) / Math.max(1, ms.profile.W)) *
-      (m.fleeing ? 0.5 : 1);
+    const health = 0.6 + (0.4 * m.wounds) / Math.max(1, ms.profile.W);
+    v += pts * statusWeight(s, i) * health * (m.fleeing ? 0.5 : 1);
   }
   return v;
 }
@@ -77,7 +100,8 @@ export function evaluate(s: GameState): number {
   const m1 = material(s, 1) + position(s, 1);
   const total = m0 + m1;
   const share = total > 0 ? (m0 - m1) / total : 0;
-  const v = 1 / (1 + Math.exp(-5 * share));
+  const progress = Math.min(1, s.turn / Math.max(1, s.static.maxTurns));
+  const v = 1 / (1 + Math.exp(-(SHARPNESS + SHARPNESS * progress) * share));
   const p0 = routRisk(s, 0);
   const p1 = routRisk(s, 1);
   return v * (1 - p0) * (1 - p1) + (1 - p0) * p1 + 0.5 * p0 * p1;

@@ -1,11 +1,16 @@
 /**
- * The default (playout) policy: a quick, sensible script used past the tree's edge up to the horizon —
- * charge what can be reached, otherwise advance or hold, shoot a random legal target, end other phases.
+ * The default (playout) policy: a quick version of the greedy script used past the tree's edge up to the
+ * horizon — the most promising reachable charge, the shot with the best expected damage, otherwise advance
+ * (or now and then hold), end other phases. Some randomness keeps the playouts varied.
  */
-import { moveAllowance, shootActions, type GameState } from '../engine';
+import { modelIndex, moveAllowance, shootActions, type GameState } from '../engine';
 import { moveToward, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
+import { chargeValue, shotValue } from './greedy';
 import { pick, type Rand } from './random';
+
+/** Chance that a playout takes a uniformly random charge or shot instead of the greedy one. */
+export const PLAYOUT_EPSILON = 0.15;
 
 /** The playout policy's decision at a state. */
 export function rolloutDecision(s: GameState, plan: Plan, rand: Rand): Decision {
@@ -15,13 +20,37 @@ export function rolloutDecision(s: GameState, plan: Plan, rand: Rand): Decision 
   const id = s.static.models[i]!.id;
   if (d.kind === 'charge') {
     const cs = reachableCharges(s, i);
-    return cs.length > 0 && rand() < 0.85 ? pick(rand, cs) : { type: 'noCharge', model: id };
+    if (cs.length === 0) return { type: 'noCharge', model: id };
+    if (rand() < PLAYOUT_EPSILON) return pick(rand, cs);
+    let best: Decision = { type: 'noCharge', model: id };
+    let bestV = 0;
+    for (const c of cs) {
+      if (c.type !== 'charge') continue;
+      const v = chargeValue(s, i, modelIndex(s, c.target));
+      if (v > bestV) {
+        bestV = v;
+        best = c;
+      }
+    }
+    return best;
   }
   if (d.kind === 'shoot') {
     const shots = shootActions(s, i);
-    return shots.length > 0 ? pick(rand, shots) : { type: 'hold', model: id };
+    if (shots.length === 0) return { type: 'hold', model: id };
+    if (shots.length === 1 || rand() < PLAYOUT_EPSILON) return pick(rand, shots);
+    let best = shots[0]!;
+    let bestV = -1;
+    for (const a of shots) {
+      if (a.type !== 'shoot') continue;
+      const v = shotValue(s, a.model, a.target, a.weapon);
+      if (v > bestV) {
+        bestV = v;
+        best = a;
+      }
+    }
+    return best;
   }
-  if (rand() < 0.6) {
+  if (rand() < 0.8) {
     const e = nearestEnemy(s, i);
     if (e >= 0) {
       const em = s.models[e]!;

@@ -71,11 +71,30 @@ export function circleTouchesPolygon(
   return pointInPolygon(px, py, poly) || polygonEdgeDist(px, py, poly) < r;
 }
 
-const crossings: number[] = [];
+const crossings = new Float64Array(64);
+const boxes = new WeakMap<object, Float64Array>();
+
+/** The polygon's bounding box [minX, minY, maxX, maxY], computed once per polygon object. */
+export function polygonBox(poly: readonly (readonly number[])[]): Float64Array {
+  let b = boxes.get(poly);
+  if (b !== undefined) return b;
+  b = new Float64Array([Infinity, Infinity, -Infinity, -Infinity]);
+  for (const p of poly) {
+    const x = p[0] as number;
+    const y = p[1] as number;
+    if (x < b[0]!) b[0] = x;
+    if (y < b[1]!) b[1] = y;
+    if (x > b[2]!) b[2] = x;
+    if (y > b[3]!) b[3] = y;
+  }
+  boxes.set(poly, b);
+  return b;
+}
 
 /**
  * The intervals of parameter t in [0, 1] where segment a→b lies inside the polygon, written as flat
- * pairs [t0, t1, t0, t1, …] into `out` (cleared first). Returns the number of pairs.
+ * pairs [t0, t1, t0, t1, …] into the first entries of `out`. Returns the number of pairs. Allocation-free:
+ * a bounding-box test rejects most polygons before any edge is looked at.
  */
 export function segmentInsideIntervals(
   ax: number,
@@ -85,8 +104,15 @@ export function segmentInsideIntervals(
   poly: readonly (readonly number[])[],
   out: number[],
 ): number {
-  out.length = 0;
-  crossings.length = 0;
+  const box = polygonBox(poly);
+  if (
+    (ax < box[0]! && bx < box[0]!) ||
+    (ay < box[1]! && by < box[1]!) ||
+    (ax > box[2]! && bx > box[2]!) ||
+    (ay > box[3]! && by > box[3]!)
+  )
+    return 0;
+  let nc = 0;
   const dx = bx - ax;
   const dy = by - ay;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
@@ -100,18 +126,34 @@ export function segmentInsideIntervals(
     const wy = (pj[1] as number) - ay;
     const t = (wx * ey - wy * ex) / den;
     const u = (wx * dy - wy * dx) / den;
-    if (t > 0 && t < 1 && u >= 0 && u < 1) crossings.push(t);
+    if (t > 0 && t < 1 && u >= 0 && u < 1 && nc < crossings.length) {
+      let k = nc++;
+      while (k > 0 && crossings[k - 1]! > t) {
+        crossings[k] = crossings[k - 1]!;
+        k--;
+      }
+      crossings[k] = t;
+    }
   }
-  crossings.sort((p, q) => p - q);
   let prev = 0;
   let inside = pointInPolygon(ax, ay, poly);
-  for (const t of crossings) {
-    if (inside) out.push(prev, t);
+  let n = 0;
+  for (let k = 0; k < nc; k++) {
+    const t = crossings[k]!;
+    if (inside) {
+      out[2 * n] = prev;
+      out[2 * n + 1] = t;
+      n++;
+    }
     inside = !inside;
     prev = t;
   }
-  if (inside) out.push(prev, 1);
-  return out.length / 2;
+  if (inside) {
+    out[2 * n] = prev;
+    out[2 * n + 1] = 1;
+    n++;
+  }
+  return n;
 }
 
 /** Whether segment a→b crosses or enters the polygon. */

@@ -6,6 +6,7 @@
  * not block their sight (windows, ledges); terrain within 1" of the shooter's base gives the target no cover.
  */
 import { circleTouchesPolygon, dist, pointInPolygon, segmentInsideIntervals } from './geometry';
+import { recallSight, rememberSight } from './sight-cache';
 import type { Cover, GameState, Terrain } from './types';
 
 /** Eye height above a model's feet, inches (RULES.md §5). */
@@ -30,7 +31,13 @@ function isSeeThroughFromInside(t: Terrain): boolean {
 export function canSee(s: GameState, a: number, b: number): boolean {
   const ma = s.models[a]!;
   const mb = s.models[b]!;
-  return lineOfSight(s, ma.x, ma.y, ma.z + EYE_HEIGHT, mb.x, mb.y, mb.z + EYE_HEIGHT);
+  const az = ma.z + EYE_HEIGHT;
+  const bz = mb.z + EYE_HEIGHT;
+  const known = recallSight(s.static.terrain, ma.x, ma.y, az, mb.x, mb.y, bz);
+  if (known >= 0) return known === 1;
+  const clear = lineOfSight(s, ma.x, ma.y, az, mb.x, mb.y, bz);
+  rememberSight(ma.x, ma.y, az, mb.x, mb.y, bz, clear);
+  return clear;
 }
 
 /** Whether the 3-D line between two eye points (inches) is clear of blocking terrain. RULES.md §5. */
