@@ -7,17 +7,23 @@ import {
   chargePreview,
   checkPath,
   modelDist,
+  castActions,
+  divingChargeActions,
+  hideActions,
+  hidePreview,
   moveAllowance,
   shootActions,
+  verticalActions,
   type GameState,
   type Terrain,
 } from '../engine';
 import type { Decision, Plan } from './decision';
+import { highGroundMoves } from './vertical-candidates';
 
 /** Who decides next and what: `{ model: 3, kind: 'move' }`, or null when the phase should end. */
 export interface Decider {
   model: number;
-  kind: 'charge' | 'move' | 'shoot';
+  kind: 'charge' | 'move' | 'shoot' | 'cast';
 }
 
 /** Enemies model i could reach with a charge now (RULES.md §4.1), nearest first. */
@@ -35,7 +41,7 @@ export function reachableCharges(s: GameState, i: number): Decision[] {
       out.push({ d: { type: 'charge', model: ms.id, target: s.static.models[j]!.id }, dist });
   }
   out.sort((a, b) => a.dist - b.dist);
-  return out.map((x) => x.d);
+  return [...out.map((x) => x.d), ...divingChargeActions(s, i)];
 }
 
 /** The next model to decide in the side's current phase, following the plan, or null to end the phase. */
@@ -55,8 +61,15 @@ export function nextDecider(s: GameState, plan: Plan): Decider | null {
       if (plan[i] === 2 || s.models[i]!.status === 'outOfAction') continue;
       const a = moveAllowance(s, s.static.models[i]!.id);
       if (a !== null && a.move > 0) return { model: i, kind: 'move' };
+      if (hideActions(s, i).length > 0 || verticalActions(s, i).length > 0) return { model: i, kind: 'move' };
     }
     return null;
+  }
+  if (s.phase === 'magic') {
+    for (const i of models) {
+      if (plan[i] === 2 || s.models[i]!.status !== 'standing') continue;
+      if (castActions(s, i).length > 0) return { model: i, kind: 'cast' };
+    }
   }
   if (s.phase === 'shooting') {
     for (const i of models) {
@@ -158,9 +171,9 @@ export function moveCandidates(s: GameState, i: number): Decision[] {
   const a = moveAllowance(s, ms.id);
   const out: Decision[] = [];
   const hold: Decision = { type: 'hold', model: ms.id };
-  if (a === null || a.move <= 0) return [hold];
+  if (a === null || a.move <= 0) return withExtras(s, i, [], hold);
   const e = nearestEnemy(s, i);
-  if (e < 0) return [hold];
+  if (e < 0) return withExtras(s, i, [], hold);
   const m = s.models[i]!;
   const em = s.models[e]!;
   const gap = modelDist(s, i, e);
@@ -186,6 +199,26 @@ export function moveCandidates(s: GameState, i: number): Decision[] {
   }
   push(moveToward(s, i, em.x, em.y, Math.min(a.move / 2, approach), false));
   push(moveToward(s, i, 2 * m.x - em.x, 2 * m.y - em.y, a.move, false));
+  if (s.static.models[i]!.weapons.some((w) => s.static.weapons[w]?.type === 'missile'))
+    for (const d of highGroundMoves(s, i, a.move)) push(d);
+  return withExtras(s, i, out, hold);
+}
+
+/** Adds hiding (§4.3) where a move can end hidden, hiding in place, and up to two climbs or jumps (§4.4). */
+function withExtras(s: GameState, i: number, moves: Decision[], hold: Decision): Decision[] {
+  const id = s.static.models[i]!.id;
+  const out: Decision[] = [];
+  for (const d of moves) {
+    if (d.type === 'move' && d.run !== true && hidePreview(s, id, d.to) === null)
+      out.push({ ...d, hide: true });
+    out.push(d);
+  }
+  out.push(...hideActions(s, i));
+  const vertical = verticalActions(s, i);
+  if (vertical.length > 0) {
+    const ups = vertical.filter((v) => v.type === 'climb' && v.to[2] > s.models[i]!.z);
+    out.push(...(ups.length > 0 ? ups : vertical).slice(0, 2));
+  }
   out.push(hold);
   return out;
 }
@@ -200,6 +233,7 @@ export function candidates(s: GameState, plan: Plan): Decision[] {
   const id = s.static.models[d.model]!.id;
   if (d.kind === 'charge') return [...reachableCharges(s, d.model), { type: 'noCharge', model: id }];
   if (d.kind === 'move') return moveCandidates(s, d.model);
+  if (d.kind === 'cast') return [...castActions(s, d.model), { type: 'hold', model: id }];
   const shots = shootActions(s, d.model);
   return shots.length > 0 ? shots : [{ type: 'hold', model: id }];
 }

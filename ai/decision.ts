@@ -34,17 +34,23 @@ export function newPlan(s: GameState): Plan {
 export function decisionKey(d: Decision): string {
   switch (d.type) {
     case 'move':
-      return `m:${d.model}:${d.to[0].toFixed(2)},${d.to[1].toFixed(2)}${d.run === true ? ':r' : ''}`;
+      return `m:${d.model}:${d.to[0].toFixed(2)},${d.to[1].toFixed(2)}${d.run === true ? ':r' : ''}${d.hide === true ? ':h' : ''}`;
+    case 'climb':
+    case 'jumpDown':
+    case 'jumpGap':
+      return `${d.type}:${d.model}:${d.to[0].toFixed(2)},${d.to[1].toFixed(2)},${d.to[2].toFixed(2)}`;
     case 'charge':
-      return `c:${d.model}:${d.target}`;
+    case 'divingCharge':
+      return `${d.type}:${d.model}:${d.target}`;
     case 'shoot':
       return `s:${d.model}:${d.target}:${d.weapon ?? ''}`;
+    case 'cast':
+      return `cast:${d.model}:${d.spell}:${d.target}`;
     case 'hold':
-      return `h:${d.model}`;
     case 'noCharge':
-      return `n:${d.model}`;
+    case 'hide':
     case 'fight':
-      return `f:${d.model}`;
+      return `${d.type}:${d.model}`;
     case 'endPhase':
       return 'e';
   }

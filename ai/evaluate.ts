@@ -2,7 +2,7 @@
  * The heuristic leaf value (DESIGN.md "AI"): models weighted by status, wounds and points, the risk of
  * failing the next rout test (RULES.md §9.4), and a little position, mapped to a win probability.
  */
-import { effectiveLd, enemiesInContact, leaderOf, modelDist, type GameState } from '../engine';
+import { canSee, enemiesInContact, leaderOf, modelDist, type GameState } from '../engine';
 
 /** Weight of a model by status: standing counts fully, knocked down and stunned less, out of action not at all. */
 const STATUS_WEIGHT = { standing: 1, knockedDown: 0.55, stunned: 0.35, outOfAction: 0 } as const;
@@ -71,17 +71,52 @@ export function routRisk(s: GameState, side: number): number {
   return failChance(ld);
 }
 
-/** A small positional term for a side, in points: standing models near their leader, models in reach of enemies. */
-function position(s: GameState, side: number): number {
+/** Share of a model's points credited for threatening an enemy it could charge next turn. */
+export const CHARGE_THREAT = 0.08;
+/** Share of a shooter's points credited for having a visible enemy within range. */
+export const SHOT_THREAT = 0.05;
+/** Share of a model's points credited for being hidden (§4.3): it cannot be shot at or charged. */
+export const HIDDEN_BONUS = 0.04;
+/** Share of a shooter's points credited for standing on high ground (more than 2" up, §6.2: free choice of target). */
+export const HIGH_GROUND_BONUS = 0.05;
+/** Share of a model's points credited for standing within 6" of its standing leader (§9.1). */
+export const NEAR_LEADER = 0.02;
+
+/**
+ * The positional term of a side, in points: models that could charge an enemy next turn (within 2 × M),
+ * shooters with a visible enemy in range, hidden models, and models within 6" of their leader. Both sides get it, so an
+ * enemy's threat counts against us.
+ */
+export function position(s: GameState, side: number): number {
   let v = 0;
   const l = leaderOf(s, side);
+  const leaderUp = l >= 0 && s.models[l]!.status === 'standing';
   for (const i of s.static.sides[side]!.models) {
     const m = s.models[i]!;
-    if (m.status !== 'standing') continue;
-    const pts = s.static.models[i]!.points || 10;
-    if (l >= 0 && l !== i && s.models[l]!.status === 'standing' && modelDist(s, i, l) <= 6) {
-      v += 0.03 * pts * (effectiveLd(s, i) - s.static.models[i]!.profile.Ld > 0 ? 1 : 0.5);
+    if (m.status !== 'standing' || m.fleeing) continue;
+    const ms = s.static.models[i]!;
+    const pts = ms.points || 10;
+    if (leaderUp && l !== i && modelDist(s, i, l) <= 6) v += NEAR_LEADER * pts;
+    if (m.hidden) v += HIDDEN_BONUS * pts;
+    let range = 0;
+    for (const w of ms.weapons) {
+      const wp = s.static.weapons[w];
+      if (wp !== undefined && wp.type === 'missile' && (wp.range ?? 0) > range) range = wp.range ?? 0;
     }
+    const reach = 2 * ms.profile.M;
+    let threatens = false;
+    let covers = false;
+    for (const j of s.static.sides[1 - side]!.models) {
+      const e = s.models[j]!;
+      if (e.status === 'outOfAction' || e.hidden) continue;
+      const d = modelDist(s, i, j);
+      if (!threatens && d <= reach) threatens = true;
+      if (!covers && range > 0 && d <= range && canSee(s, i, j)) covers = true;
+      if (threatens && (covers || range === 0)) break;
+    }
+    if (range > 0 && m.z > 2) v += HIGH_GROUND_BONUS * pts;
+    if (threatens) v += CHARGE_THREAT * pts;
+    if (covers) v += SHOT_THREAT * pts;
   }
   return v;
 }

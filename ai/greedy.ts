@@ -4,6 +4,7 @@
  * with the best expected damage, and otherwise advances through cover, keeping shooters in range.
  */
 import {
+  castActions,
   enemiesInContact,
   meleeHit,
   meleeToHit,
@@ -78,6 +79,7 @@ export function greedyDecision(s: GameState, plan: Plan): Decision {
     }
     return best ?? { type: 'noCharge', model: id };
   }
+  if (d.kind === 'cast') return castActions(s, i)[0] ?? { type: 'hold', model: id };
   if (d.kind === 'shoot') {
     let best: Decision = { type: 'hold', model: id };
     let bestV = 0;

@@ -16,3 +16,4 @@ export { candidates } from './candidates';
 export { isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
 export { makeRand, type Rand } from './random';
 export { chanceOf, shotValue } from './greedy';
+export { mergeResults } from './merge';

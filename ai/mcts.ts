@@ -1,14 +1,16 @@
 /**
- * Open-loop Monte Carlo tree search (DESIGN.md "AI"; Browne et al. 2012, "A Survey of MCTS Methods", UCT;
+ * Open-loop Monte Carlo tree search (DESIGN.md "AI"; Browne et al. 2012, "A Survey of MCTS Methods"; PUCT;
  * open loop as in Perez Liebana et al. 2015): one decision per model, dice sampled afresh in every iteration
- * so values average over dice, a horizon at the end of the opponent's next turn, a playout policy past the
+ * so values average over dice — the n-th visit of every root candidate uses the same dice stream (common
+ * random numbers), so candidates are compared on the same luck — a horizon at the end of the opponent's next turn, a playout policy past the
  * tree, and a heuristic leaf value. Resumable: `run(n)` does n more iterations, so a worker can slice it.
  */
 import { cloneState, searchRoller, type Action, type GameState } from '../engine';
 import { candidates } from './candidates';
 import { decisionKey, newPlan, planKey, type Decision, type Plan } from './decision';
 import { evaluate } from './evaluate';
-import { makeRand, type Rand } from './random';
+import { greedyDecision } from './greedy';
+import { makeReseedable, type Rand } from './random';
 import { rolloutDecision } from './rollout';
 import { step, turnOrdinal, type SearchState } from './step';
 
@@ -20,7 +22,7 @@ export interface SearchOptions {
   seed?: string;
   /** Player turns to look ahead from the root's turn: 2 = to the end of the opponent's next turn. */
   horizon?: number;
-  /** UCT exploration constant, default 0.7. */
+  /** PUCT exploration constant, default `DEFAULT_EXPLORATION`. */
   exploration?: number;
   /** The AI's plan of the current phase (models that already declined to charge or hold). */
   plan?: Plan;
@@ -60,11 +62,19 @@ interface Node {
   /** Sum of rewards for `side`. */
   total: number;
   children: Map<string, Node>;
+  /** Key of the greedy script's choice at this node, the search's prior; null until first visited. */
+  guide: string | null;
 }
 
 function newNode(decision: Decision | null, side: number): Node {
-  return { decision, side, visits: 0, total: 0, children: new Map() };
+  return { decision, side, visits: 0, total: 0, children: new Map(), guide: null };
 }
+
+/** Default PUCT exploration constant for rewards in [0, 1]. */
+export const DEFAULT_EXPLORATION = 1;
+
+/** Prior probability given to the greedy script's choice at every node (PUCT). */
+export const GUIDE_PRIOR = 0.5;
 
 /** A resumable search; see `createSearch`. */
 export interface Search {
@@ -83,9 +93,10 @@ const MAX_PLAYOUT_DECISIONS = 400;
  * then `s.run(2000); s.result().action`. A state with a single candidate answers at once.
  */
 export function createSearch(root: GameState, opts: SearchOptions = {}): Search {
-  const rand: Rand = makeRand(opts.seed ?? 'mcts');
+  const stream = makeReseedable(opts.seed ?? 'mcts');
+  const rand: Rand = stream.next;
   const roller = searchRoller(rand);
-  const c = opts.exploration ?? 0.7;
+  const c = opts.exploration ?? DEFAULT_EXPLORATION;
   const horizon = opts.horizon ?? 2;
   const rootPlan = opts.plan ?? newPlan(root);
   const rootOrdinal = turnOrdinal(root);
@@ -105,6 +116,35 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     return s.result !== null || turnOrdinal(s) >= rootOrdinal + horizon;
   }
 
+  /**
+   * PUCT selection (Rosin 2011; Silver et al. 2017) with the greedy script's choice as the prior: it gets
+   * half the prior mass, the other candidates share the rest. Unvisited children start from the node's own
+   * value for the side to act (first-play urgency).
+   */
+  function select(node: Node, cands: Decision[], side: number): { d: Decision; key: string } {
+    const n = cands.length;
+    const sqrtN = Math.sqrt(node.visits + 1);
+    const mean = node.visits > 0 ? node.total / node.visits : 0.5;
+    const fpu = node.side === side ? mean : 1 - mean;
+    let best = -Infinity;
+    let bestD = cands[0] as Decision;
+    let bestKey = '';
+    for (const d of cands) {
+      const key = decisionKey(d);
+      const prior = n === 1 ? 1 : key === node.guide ? GUIDE_PRIOR : (1 - GUIDE_PRIOR) / (n - 1);
+      const ch = node.children.get(key);
+      const visits = ch === undefined ? 0 : ch.visits;
+      const q = visits > 0 ? ch!.total / visits : fpu;
+      const u = q + c * prior * (sqrtN / (1 + visits));
+      if (u > best) {
+        best = u;
+        bestD = d;
+        bestKey = key;
+      }
+    }
+    return { d: bestD, key: bestKey };
+  }
+
   function iterate(): void {
     const ss: SearchState = { s: cloneState(root), plan: rootPlan.slice(), key: planKey(root) };
     const path: Node[] = [tree];
@@ -113,29 +153,15 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     while (!atHorizon(ss.s)) {
       const cands = node === tree ? rootCands : candidates(ss.s, ss.plan);
       const side = ss.s.activeSide;
-      let chosen: Node | null = null;
-      for (const d of cands) {
-        const k = decisionKey(d);
-        if (!node.children.has(k)) {
-          chosen = newNode(d, side);
-          node.children.set(k, chosen);
-          expanded = true;
-          break;
-        }
+      if (node.guide === null) node.guide = decisionKey(greedyDecision(ss.s, ss.plan));
+      const chosen = select(node, cands, side);
+      let next = node.children.get(chosen.key);
+      if (next === undefined) {
+        next = newNode(chosen.d, side);
+        node.children.set(chosen.key, next);
+        expanded = true;
       }
-      if (chosen === null) {
-        let best = -Infinity;
-        const logN = Math.log(node.visits + 1);
-        for (const d of cands) {
-          const ch = node.children.get(decisionKey(d))!;
-          const u = ch.total / (ch.visits + 1e-9) + c * Math.sqrt(logN / (ch.visits + 1e-9));
-          if (u > best) {
-            best = u;
-            chosen = ch;
-          }
-        }
-      }
-      const next = chosen as Node;
+      if (node === tree) stream.reseed(next.visits);
       step(ss, next.decision as Decision, roller);
       path.push(next);
       node = next;

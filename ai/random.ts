@@ -31,3 +31,29 @@ export function makeRand(seed: string): Rand {
 export function pick<T>(rand: Rand, xs: readonly T[]): T {
   return xs[Math.floor(rand() * xs.length)] as T;
 }
+
+/** A mulberry32 stream that can be restarted at stream k: `r.reseed(3)` then `r.next()`… (common random numbers). */
+export interface ReseedableRand {
+  next: Rand;
+  reseed(stream: number): void;
+}
+
+/**
+ * A reseedable generator: the same (seed, stream) pair always gives the same sequence, so two candidates
+ * simulated on stream k see the same dice (common random numbers, a variance reduction for comparisons).
+ */
+export function makeReseedable(seed: string): ReseedableRand {
+  const base = hashSeed(seed);
+  let a = base;
+  return {
+    next: () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    },
+    reseed(stream: number): void {
+      a = (base ^ Math.imul(stream + 1, 0x9e3779b1)) | 0;
+    },
+  };
+}

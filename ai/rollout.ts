@@ -3,7 +3,7 @@
  * horizon — the most promising reachable charge, the shot with the best expected damage, otherwise advance
  * (or now and then hold), end other phases. Some randomness keeps the playouts varied.
  */
-import { modelIndex, moveAllowance, shootActions, type GameState } from '../engine';
+import { castActions, modelIndex, moveAllowance, shootActions, type GameState } from '../engine';
 import { moveToward, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
 import { chargeValue, shotValue } from './greedy';
@@ -33,6 +33,10 @@ export function rolloutDecision(s: GameState, plan: Plan, rand: Rand): Decision 
       }
     }
     return best;
+  }
+  if (d.kind === 'cast') {
+    const casts = castActions(s, i);
+    return casts.length > 0 ? pick(rand, casts) : { type: 'hold', model: id };
   }
   if (d.kind === 'shoot') {
     const shots = shootActions(s, i);

@@ -37,8 +37,32 @@ export function describeEvent(e: GameEvent): string {
       return `${e.side} routs`;
     case 'outOfAction':
       return `${e.model} is out of action${e.by ? ` (by ${e.by})` : ''}`;
-    default:
-      return `${e.model} is ${e.kind}`;
+    case 'hidden':
+      return `${e.model} hides`;
+    case 'revealed':
+      return `${e.model} is revealed (${e.reason}${e.by ? ` by ${e.by}` : ''})`;
+    case 'climbed':
+      return `${e.model} climbs ${fmt(e.from)} → ${fmt(e.to)}`;
+    case 'jumped':
+      return `${e.model} jumps ${fmt(e.from)} → ${fmt(e.to)}`;
+    case 'fell':
+      return `${e.model} falls ${e.height.toFixed(1)}" to ${fmt(e.to)}`;
+    case 'fled':
+      return `${e.model} flees ${fmt(e.from)} → ${fmt(e.to)}`;
+    case 'rallied':
+      return `${e.model} rallies`;
+    case 'rallyRefused':
+      return `${e.model} cannot rally: the closest model, ${e.closest}, is an enemy`;
+    case 'spellCast':
+      return `${e.model} casts ${e.spell} at ${e.target}${e.affected.length > 1 ? `, hitting ${e.affected.join(', ')}` : ''}`;
+    case 'mountKilled':
+      return `${e.model}'s mount is killed by ${e.by}`;
+    case 'knockedDown':
+      return `${e.model} is knocked down`;
+    case 'stunned':
+      return `${e.model} is stunned`;
+    case 'stoodUp':
+      return `${e.model} stands up`;
   }
 }
 
@@ -57,6 +81,16 @@ export function describeDecision(d: Decision | Action): string {
       return `hold ${d.model}`;
     case 'noCharge':
       return `no charge ${d.model}`;
+    case 'climb':
+    case 'jumpDown':
+    case 'jumpGap':
+      return `${d.type} ${d.model} to ${fmt([d.to[0], d.to[1], d.to[2]])}`;
+    case 'divingCharge':
+      return `diving charge ${d.model} → ${d.target}`;
+    case 'hide':
+      return `hide ${d.model}`;
+    case 'cast':
+      return `cast ${d.spell}: ${d.model} → ${d.target}`;
     case 'endPhase':
       return 'end phase';
   }

@@ -1,8 +1,14 @@
 /** Plays a whole game between two bots (FORMATS.md §5 `play`, `arena`), recording actions and timings. */
-import { applyAction, type Action, type GameEvent, type GameState } from '../engine';
+import { applyAction, modelIndex, type Action, type GameEvent, type GameState } from '../engine';
+
+/** Height (inches) above which a shot counts as shot from height (RULES.md §6.2). */
+const HIGH_GROUND = 2;
 import type { Bot } from '../ai';
 
-/** A finished game: its actions, the final state, counts of action types and event kinds per side, timings. */
+/**
+ * A finished game: its actions, the final state, counts per side of action types and event kinds (plus
+ * `hide` for moves that end hidden and `shootFromHeight` for shots from more than 2" up), timings.
+ */
 export interface PlayedGame {
   state: GameState;
   actions: Action[];
@@ -46,6 +52,9 @@ export function playGame(start: GameState, bots: [Bot, Bot], initialEvents: Game
       );
     const c = counts[sideId]!;
     c[a.type] = (c[a.type] ?? 0) + 1;
+    if (a.type === 'shoot' && s.models[modelIndex(s, a.model)]!.z > HIGH_GROUND)
+      c.shootFromHeight = (c.shootFromHeight ?? 0) + 1;
+    if (a.type === 'move' && a.hide === true) c.hide = (c.hide ?? 0) + 1;
     for (const e of r.value.events) c[e.kind] = (c[e.kind] ?? 0) + 1;
     actions.push(a);
     events.push(...r.value.events);

@@ -32,7 +32,10 @@ function problemsError(what: string, problems: { path: string; message: string }
   );
 }
 
-/** A scenario by built-in name (e.g. `ruined-street`) or file path, validated (FORMATS.md §1). */
+/**
+ * A scenario by built-in name (e.g. `ruined-street`) or file path, validated (FORMATS.md §1); a saved game
+ * gives its starting scenario and a puzzle file its position.
+ */
 export function loadScenario(nameOrFile: string): ScenarioDocument {
   const builtin = findScenario(nameOrFile);
   if (builtin !== undefined) return builtin;
@@ -50,8 +53,10 @@ export function loadScenario(nameOrFile: string): ScenarioDocument {
     if (!g.ok) throw problemsError(nameOrFile, g.problems);
     return g.game.scenario as ScenarioDocument;
   }
-  const v = validateScenario(raw);
-  if (!v.ok) throw problemsError(nameOrFile, v.problems);
+  const isPuzzle =
+    typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === 'skirmisher-puzzle/1';
+  const v = validateScenario(isPuzzle ? (raw as { scenario?: unknown }).scenario : raw);
+  if (!v.ok) throw problemsError(isPuzzle ? `${nameOrFile} (its scenario)` : nameOrFile, v.problems);
   return v.scenario;
 }
 

@@ -5,6 +5,8 @@
 import { analyse, arena, play } from './commands/games';
 import { apply, legal, scenarios, validate } from './commands/basic';
 import { bench } from './commands/bench';
+import { puzzles } from './commands/puzzles';
+import { soak } from './commands/soak';
 import { CliError } from './errors';
 import { processOutput, type Output } from './output';
 
@@ -17,6 +19,8 @@ const COMMANDS: Record<string, (argv: string[], out: Output) => void> = {
   play,
   arena,
   bench,
+  soak,
+  puzzles,
 };
 
 const HELP = `usage: skirmisher <command> [options]   (every command takes --json)
@@ -28,6 +32,8 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
   play --scenario <file|name> --red <bot> --blue <bot> [--seed S] [--out game.json]
   arena --a <bot> --b <bot> --games N [--scenario <file|name>] [--seed S]
   bench [--scenario <file|name>] [--seconds N]
+  puzzles [--dir test/puzzles] [--level L | --budget N] [--seed S]   the tactical puzzle suite
+  soak --games N [--bots random,greedy] [--seed S]   random and AI games with invariant checks
 bots: random, greedy, mcts, mcts:budget=2000, mcts:timeMs=500, mcts:level=easy|normal|hard|expert`;
 
 /** Runs one command line; returns the exit code. */

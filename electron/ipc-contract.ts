@@ -10,6 +10,14 @@ export const IPC = {
   saveGameFile: 'game:save-file',
   /** renderer → main (invoke): open a game file through a native dialog. */
   openGameFile: 'game:open-file',
+  /** renderer → main (invoke): save a scenario file (the editor) through a native dialog. */
+  saveScenarioFile: 'scenario:save-file',
+  /** renderer → main (invoke): the autosaved game's text, or null. */
+  readAutosave: 'autosave:read',
+  /** renderer → main (invoke): replace the autosave (temp file + rename in the app's data folder). */
+  writeAutosave: 'autosave:write',
+  /** renderer → main (invoke): remove the autosave. */
+  clearAutosave: 'autosave:clear',
   /** main → renderer (send): an application menu command, e.g. `'newGame'`. */
   menuCommand: 'menu:command',
 } as const;
@@ -18,13 +26,35 @@ export const IPC = {
 export const MAX_GAME_FILE_CHARS = 8 * 1024 * 1024;
 
 /** Menu commands the main process may send to the renderer. */
-export const MENU_COMMANDS = ['newGame', 'openGame', 'saveGame'] as const;
+export const MENU_COMMANDS = [
+  'newGame',
+  'openGame',
+  'saveGame',
+  'undo',
+  'redo',
+  'endPhase',
+  'togglePause',
+  'replayStart',
+  'replayEnd',
+  'toggleRuler',
+  'play',
+  'editor',
+  'saveScenario',
+  'settings',
+  'shortcuts',
+  'about',
+] as const;
 /** A menu command, e.g. `'newGame'`. */
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 /** Whether `value` is a known menu command. */
 export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
+}
+
+/** Whether `value` is text the main process accepts as a game or scenario file (1 to `MAX_GAME_FILE_CHARS`). */
+export function isFileText(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_GAME_FILE_CHARS;
 }
 
 /** Result of a save: `{ ok: true, path: '/home/me/game.json' }`, `{ ok: false, canceled: true }` or an error message. */
@@ -34,12 +64,23 @@ export type SaveFileResult = { ok: true; path: string } | { ok: false; canceled:
 export type OpenFileResult =
   { ok: true; name: string; text: string } | { ok: false; canceled: boolean; message?: string };
 
+/** Result of an autosave write or clear: ok, or the error's message (the renderer says so once). */
+export type AutosaveResult = { ok: true; keptAside: string | null } | { ok: false; message: string };
+
 /** What the preload exposes on `window.skirmisher` (contextBridge). */
 export interface SkirmisherBridge {
   /** Asks where to save `json` (a `skirmisher-game/1` document) and writes it. */
   saveGameFile(json: string): Promise<SaveFileResult>;
   /** Asks for a game file and returns its text. */
   openGameFile(): Promise<OpenFileResult>;
+  /** Asks where to save `json` (a `skirmisher-scenario/1` document, `suggestedName` e.g. `'duel.json'`). */
+  saveScenarioFile(json: string, suggestedName: string): Promise<SaveFileResult>;
+  /** The autosaved game's text, or null when there is none. */
+  readAutosave(): Promise<string | null>;
+  /** Replaces the autosave with `json` (atomically, in the app's data folder). */
+  writeAutosave(json: string): Promise<AutosaveResult>;
+  /** Removes the autosave. */
+  clearAutosave(): Promise<AutosaveResult>;
   /** Calls `listener` for each application-menu command; returns a function that unsubscribes. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }

@@ -16,9 +16,12 @@ import {
   type IpcMainInvokeEvent,
   type MenuItemConstructorOptions,
 } from 'electron';
+import { autosaveFile, type AutosaveFile } from './autosave-file';
 import {
   IPC,
+  isFileText,
   MAX_GAME_FILE_CHARS,
+  type AutosaveResult,
   type MenuCommand,
   type OpenFileResult,
   type SaveFileResult,
@@ -114,32 +117,106 @@ function assertTrustedSender(event: IpcMainInvokeEvent): void {
   }
 }
 
+/** A file name the user may be offered: a base name of safe characters ending in `.json`. */
+function safeFileName(name: string, fallback: string): string {
+  const base = basename(name)
+    .replace(/[^\w.-]+/g, '-')
+    .slice(0, 120);
+  if (!base || base.startsWith('.')) return fallback;
+  return base.toLowerCase().endsWith('.json') ? base : `${base}.json`;
+}
+
+/** Asks where to save `json` and writes it there. */
+async function saveWithDialog(
+  event: IpcMainInvokeEvent,
+  json: string,
+  title: string,
+  fileName: string,
+  filterName: string,
+): Promise<SaveFileResult> {
+  const win = BrowserWindow.fromWebContents(event.sender);
+  const options = {
+    title,
+    defaultPath: join(app.getPath('documents'), fileName),
+    filters: [{ name: filterName, extensions: ['json'] }],
+  };
+  const choice = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+  if (choice.canceled || !choice.filePath) return { ok: false, canceled: true };
+  try {
+    await writeFile(choice.filePath, json, 'utf8');
+    return { ok: true, path: choice.filePath };
+  } catch (err) {
+    return { ok: false, canceled: false, message: `Could not write ${choice.filePath}: ${String(err)}` };
+  }
+}
+
+let autosave: AutosaveFile | null = null;
+
+/** The autosave of this user, in the app's data folder (e.g. `~/.config/Skirmisher/autosave`). */
+function theAutosave(): AutosaveFile {
+  autosave ??= autosaveFile(join(app.getPath('userData'), 'autosave'));
+  return autosave;
+}
+
 function registerIpc(): void {
   ipcMain.handle(IPC.saveGameFile, async (event, ...args: unknown[]): Promise<SaveFileResult> => {
     assertTrustedSender(event);
     const json = args[0];
     if (args.length !== 1 || typeof json !== 'string')
       throw new TypeError('saveGameFile(json: string) expected');
-    if (json.length === 0 || json.length > MAX_GAME_FILE_CHARS) {
+    if (!isFileText(json)) {
       return {
         ok: false,
         canceled: false,
         message: `A game file must be 1 to ${MAX_GAME_FILE_CHARS} characters`,
       };
     }
-    const win = BrowserWindow.fromWebContents(event.sender);
-    const options = {
-      title: 'Save game',
-      defaultPath: join(app.getPath('documents'), 'skirmisher-game.json'),
-      filters: [{ name: 'Skirmisher game', extensions: ['json'] }],
-    };
-    const choice = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
-    if (choice.canceled || !choice.filePath) return { ok: false, canceled: true };
+    return saveWithDialog(event, json, 'Save game', 'skirmisher-game.json', 'Skirmisher game');
+  });
+
+  ipcMain.handle(IPC.saveScenarioFile, async (event, ...args: unknown[]): Promise<SaveFileResult> => {
+    assertTrustedSender(event);
+    const [json, name] = args;
+    if (args.length !== 2 || typeof json !== 'string' || typeof name !== 'string')
+      throw new TypeError('saveScenarioFile(json: string, suggestedName: string) expected');
+    if (!isFileText(json)) {
+      return {
+        ok: false,
+        canceled: false,
+        message: `A scenario must be 1 to ${MAX_GAME_FILE_CHARS} characters`,
+      };
+    }
+    const fileName = safeFileName(name, 'scenario.json');
+    return saveWithDialog(event, json, 'Save scenario', fileName, 'Skirmisher scenario');
+  });
+
+  ipcMain.handle(IPC.readAutosave, async (event, ...args: unknown[]): Promise<string | null> => {
+    assertTrustedSender(event);
+    if (args.length !== 0) throw new TypeError('readAutosave() takes no arguments');
+    const text = await theAutosave().read();
+    return text !== null && text.length <= MAX_GAME_FILE_CHARS ? text : null;
+  });
+
+  ipcMain.handle(IPC.writeAutosave, async (event, ...args: unknown[]): Promise<AutosaveResult> => {
+    assertTrustedSender(event);
+    const json = args[0];
+    if (args.length !== 1 || !isFileText(json)) throw new TypeError('writeAutosave(json: string) expected');
     try {
-      await writeFile(choice.filePath, json, 'utf8');
-      return { ok: true, path: choice.filePath };
+      await theAutosave().write(json);
+      return { ok: true, keptAside: theAutosave().keptAside() };
     } catch (err) {
-      return { ok: false, canceled: false, message: `Could not write ${choice.filePath}: ${String(err)}` };
+      return { ok: false, message: `Could not autosave: ${String(err)}` };
+    }
+  });
+
+  ipcMain.handle(IPC.clearAutosave, async (event, ...args: unknown[]): Promise<AutosaveResult> => {
+    assertTrustedSender(event);
+    if (args.length !== 0) throw new TypeError('clearAutosave() takes no arguments');
+    try {
+      await theAutosave().clear();
+      return { ok: true, keptAside: theAutosave().keptAside() };
+    } catch (err) {
+      return { ok: false, message: `Could not remove the autosave: ${String(err)}` };
     }
   });
 
@@ -176,15 +253,57 @@ function sendMenuCommand(command: MenuCommand): void {
   win?.webContents.send(IPC.menuCommand, command);
 }
 
+/**
+ * A menu item that sends `command` to the renderer. Shortcuts are shown but not registered: the renderer's
+ * keymap handles them in both hosts (and leaves text fields alone).
+ */
+function command(label: string, cmd: MenuCommand, accelerator?: string): MenuItemConstructorOptions {
+  return {
+    label,
+    click: () => sendMenuCommand(cmd),
+    ...(accelerator && { accelerator, registerAccelerator: false }),
+  };
+}
+
 function buildMenu(): void {
   const fileMenu: MenuItemConstructorOptions = {
     label: 'File',
     submenu: [
-      { label: 'New game…', accelerator: 'CmdOrCtrl+N', click: () => sendMenuCommand('newGame') },
-      { label: 'Open game…', accelerator: 'CmdOrCtrl+O', click: () => sendMenuCommand('openGame') },
-      { label: 'Save game…', accelerator: 'CmdOrCtrl+S', click: () => sendMenuCommand('saveGame') },
+      command('New game…', 'newGame', 'CmdOrCtrl+N'),
+      command('Open game or scenario…', 'openGame', 'CmdOrCtrl+O'),
+      command('Save game…', 'saveGame', 'CmdOrCtrl+S'),
+      { type: 'separator' },
+      command('Scenario editor', 'editor', 'CmdOrCtrl+E'),
+      command('Save scenario…', 'saveScenario', 'CmdOrCtrl+Shift+S'),
+      { type: 'separator' },
+      command('Settings…', 'settings', 'CmdOrCtrl+,'),
       { type: 'separator' },
       { label: 'Quit', accelerator: 'CmdOrCtrl+Q', role: 'quit' },
+    ],
+  };
+  const editMenu: MenuItemConstructorOptions = {
+    label: 'Edit',
+    submenu: [
+      command('Undo action', 'undo', 'CmdOrCtrl+Z'),
+      command('Redo action', 'redo', 'CmdOrCtrl+Shift+Z'),
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      { role: 'selectAll' },
+    ],
+  };
+  const gameMenu: MenuItemConstructorOptions = {
+    label: 'Game',
+    submenu: [
+      command('End phase', 'endPhase', 'E'),
+      command('Play / pause', 'togglePause', 'Space'),
+      { type: 'separator' },
+      command('Replay from the start', 'replayStart', 'Home'),
+      command('Go to the latest position', 'replayEnd', 'End'),
+      { type: 'separator' },
+      command('Ruler', 'toggleRuler', 'M'),
+      command('Back to the game', 'play'),
     ],
   };
   const viewMenu: MenuItemConstructorOptions = {
@@ -204,10 +323,17 @@ function buildMenu(): void {
       { role: 'togglefullscreen' },
     ],
   };
+  const helpMenu: MenuItemConstructorOptions = {
+    label: 'Help',
+    submenu: [command('Keyboard shortcuts', 'shortcuts', '?'), command('About Skirmisher', 'about')],
+  };
   const template: MenuItemConstructorOptions[] = [
     ...(process.platform === 'darwin' ? [{ role: 'appMenu' } satisfies MenuItemConstructorOptions] : []),
     fileMenu,
+    editMenu,
+    gameMenu,
     viewMenu,
+    helpMenu,
   ];
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }

@@ -3,17 +3,31 @@
  * Arguments are checked here and again in the main process.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { IPC, isMenuCommand, MAX_GAME_FILE_CHARS, type SkirmisherBridge } from './ipc-contract';
+import { IPC, isFileText, isMenuCommand, type SkirmisherBridge } from './ipc-contract';
 
 const bridge: SkirmisherBridge = {
   saveGameFile(json) {
-    if (typeof json !== 'string' || json.length > MAX_GAME_FILE_CHARS) {
-      return Promise.reject(new TypeError('saveGameFile expects a JSON string'));
-    }
+    if (!isFileText(json)) return Promise.reject(new TypeError('saveGameFile expects a JSON string'));
     return ipcRenderer.invoke(IPC.saveGameFile, json);
   },
   openGameFile() {
     return ipcRenderer.invoke(IPC.openGameFile);
+  },
+  saveScenarioFile(json, suggestedName) {
+    if (!isFileText(json) || typeof suggestedName !== 'string') {
+      return Promise.reject(new TypeError('saveScenarioFile expects a JSON string and a file name'));
+    }
+    return ipcRenderer.invoke(IPC.saveScenarioFile, json, suggestedName);
+  },
+  readAutosave() {
+    return ipcRenderer.invoke(IPC.readAutosave);
+  },
+  writeAutosave(json) {
+    if (!isFileText(json)) return Promise.reject(new TypeError('writeAutosave expects a JSON string'));
+    return ipcRenderer.invoke(IPC.writeAutosave, json);
+  },
+  clearAutosave() {
+    return ipcRenderer.invoke(IPC.clearAutosave);
   },
   onMenuCommand(listener) {
     if (typeof listener !== 'function') throw new TypeError('onMenuCommand expects a function');

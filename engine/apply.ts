@@ -5,14 +5,13 @@
 import { planCharge, resolveCharge } from './charge';
 import { declareFight } from './combat';
 import { restoreRng, type Roller, type Uniform } from './dice';
-import { checkPath, destination, moveAllowance, moveLength } from './movement';
+import { planDivingCharge, resolveDivingCharge } from './diving';
+import { castSpell, checkCast } from './magic';
+import { applyHide, applyMove, applyVertical } from './move-actions';
 import { checkShot, shoot } from './shooting';
 import { cloneState, modelIndex } from './state';
 import { checkWipeout, endPhase } from './turn';
-import { log, logging } from './dice';
 import type { Action, GameEvent, GameState, Result, RuleError } from './types';
-
-const EPS = 1e-6;
 
 function e(code: RuleError['code'], message: string): RuleError {
   return { code, message };
@@ -69,43 +68,48 @@ export function applyInPlace(s: GameState, a: Action, r: Roller): RuleError | nu
       checkWipeout(s, r);
       return null;
     }
-    case 'move': {
+    case 'move':
+    case 'hide':
+    case 'climb':
+    case 'jumpDown':
+    case 'jumpGap': {
       if (s.phase !== 'movement') return wrongPhase(a, s, 'movement');
       const i = actor(s, a.model);
       if (typeof i !== 'number') return i;
-      if (a.hide === true) return e('ERR_BAD_ACTION', 'hiding (§4.3) is not available in this version');
-      if (
-        !Array.isArray(a.to) ||
-        a.to.length < 2 ||
-        a.to.length > 3 ||
-        a.to.some((v) => typeof v !== 'number')
-      )
-        return e('ERR_BAD_ACTION', 'action.to: expected [x, y] or [x, y, z] in inches');
-      const allow = moveAllowance(s, i);
-      if (!allow.ok) return allow.error;
-      const run = a.run === true;
-      const id = s.static.models[i]!.id;
-      if (run && allow.value.run === null)
-        return e('ERR_CANNOT_RUN', `${id} cannot run: ${allow.value.runBlocked ?? 'not allowed'}`);
-      const max = run ? (allow.value.run as number) : allow.value.move;
-      const [x, y, z] = destination(s, i, a.to);
-      const len = moveLength(s, i, x, y, z);
-      if (len > max + EPS)
-        return e(
-          'ERR_OUT_OF_RANGE',
-          `${id} may ${run ? 'run' : 'move'} ${max}" but ${len.toFixed(2)}" was asked`,
-        );
-      const bad = checkPath(s, i, x, y, z, -1);
-      if (bad !== null) return bad;
-      const m = s.models[i]!;
-      if (logging(r))
-        log(r, { kind: 'moved', model: id, from: [m.x, m.y, m.z], to: [x, y, z], run, distance: len });
-      m.x = x;
-      m.y = y;
-      m.z = z;
-      m.moved = true;
-      m.ran = run;
-      s.movementStep = 'remaining';
+      const error =
+        a.type === 'move'
+          ? applyMove(s, r, i, a)
+          : a.type === 'hide'
+            ? applyHide(s, r, i)
+            : applyVertical(s, r, i, a);
+      if (error === null) checkWipeout(s, r);
+      return error;
+    }
+    case 'divingCharge': {
+      if (s.phase !== 'movement') return wrongPhase(a, s, 'movement');
+      if (s.movementStep !== 'charges')
+        return e('ERR_CHARGES_OVER', 'charges must be declared before any other move this phase (§3.2)');
+      const i = actor(s, a.model);
+      if (typeof i !== 'number') return i;
+      const j = target(s, a.target);
+      if (typeof j !== 'number') return j;
+      const plan = planDivingCharge(s, i, j);
+      if (!plan.ok) return plan.error;
+      resolveDivingCharge(s, r, i, j, plan.value);
+      checkWipeout(s, r);
+      return null;
+    }
+    case 'cast': {
+      if (s.phase !== 'magic') return wrongPhase(a, s, 'magic');
+      const i = actor(s, a.model);
+      if (typeof i !== 'number') return i;
+      const j = target(s, a.target);
+      if (typeof j !== 'number') return j;
+      if (typeof a.spell !== 'string') return e('ERR_BAD_ACTION', 'action.spell: expected a spell id string');
+      const c = checkCast(s, i, a.spell, j);
+      if (!c.ok) return c.error;
+      castSpell(s, r, i, a.spell, c.value, j);
+      checkWipeout(s, r);
       return null;
     }
     case 'shoot': {

@@ -3,12 +3,16 @@
  * the Initiative test to notice a target within 4" out of sight, interception by an enemy within 2" of the
  * line, and failed charges (the charger moves M toward the target and may not shoot).
  */
-import { enemiesInContact, inCombat, modelDist } from './contact';
+import { acrossLowWall, enemiesInContact, inCombat, modelDist } from './contact';
 import { log, logging, type Roller } from './dice';
 import { closestT, dist, segPointDist } from './geometry';
 import { checkPath } from './movement';
+import { flee } from './fleeing';
+import { reveal, revealCheck } from './hiding';
+import { LEVEL_TOLERANCE } from './levels';
 import { canSee } from './sight';
 import { characteristicTest } from './tests';
+import { profileOf } from './state';
 import type { GameState, Point, Result, RuleError } from './types';
 
 /** Charge range multiplier: a model charges up to 2 × M inches (RULES.md §4.1). */
@@ -74,7 +78,8 @@ function farthestStop(s: GameState, i: number, bx: number, by: number, len: numb
 /**
  * The first enemy other than the target within 2" of the path from model i's centre to `end` (measured to the
  * enemy's base edge, only enemies before the end of the line, hidden ones excepted), that model i can reach
- * in a straight line; −1 if none (RULES.md §4.1 interception; decisions in docs/rules-decisions.md).
+ * in a straight line, on the charger's level; −1 if none (RULES.md §4.1 interception; decisions in
+ * docs/rules-decisions.md).
  */
 function findInterceptor(s: GameState, i: number, target: number, ex: number, ey: number): number {
   const m = s.models[i]!;
@@ -85,6 +90,7 @@ function findInterceptor(s: GameState, i: number, target: number, ex: number, ey
     if (k === target || s.static.models[k]!.side === side) continue;
     const o = s.models[k]!;
     if (o.status !== 'standing' || o.fleeing || o.hidden) continue;
+    if (Math.abs(o.z - m.z) >= LEVEL_TOLERANCE) continue;
     if (segPointDist(m.x, m.y, ex, ey, o.x, o.y) - s.static.models[k]!.base > INTERCEPT_DISTANCE) continue;
     const t = closestT(m.x, m.y, ex, ey, o.x, o.y);
     if (t >= 1 || t >= bestT) continue;
@@ -104,6 +110,25 @@ function contactPoint(s: GameState, i: number, k: number): [number, number] {
 }
 
 /**
+ * Where a charge of model i at enemy j blocked on its way to (cx, cy) stops in contact across a low wall
+ * (RULES.md §4.1: models separated by a low wall they cannot cross still count as in contact): the farthest
+ * legal point of the line whose base is held apart from the target only by such a wall; null if none.
+ */
+function lowWallStop(s: GameState, i: number, j: number, cx: number, cy: number): [number, number] | null {
+  const m = s.models[i]!;
+  const t = s.models[j]!;
+  const rr = s.static.models[i]!.base + s.static.models[j]!.base;
+  const len = dist(m.x, m.y, cx, cy);
+  for (let l = len; l > 0; l -= 0.05) {
+    const [x, y] = toward(m.x, m.y, cx, cy, l);
+    if (checkPath(s, i, x, y, m.z, j, true) !== null) continue;
+    const gap = dist(x, y, t.x, t.y) - rr;
+    return gap <= 1 && acrossLowWall(s, x, y, t.x, t.y, gap) ? [x, y] : null;
+  }
+  return null;
+}
+
+/**
  * Works out the charge of model i at enemy j without rolling (RULES.md §4.1). Errors: ERR_CANNOT_CHARGE,
  * ERR_BAD_ACTION (not an enemy, out of action), ERR_NOT_VISIBLE (hidden, or unseen beyond 4"),
  * ERR_PATH_BLOCKED (terrain or a friend on the line).
@@ -118,20 +143,29 @@ export function planCharge(s: GameState, i: number, j: number): Result<ChargePla
   if (ts.side === ms.side) return err('ERR_BAD_ACTION', `${ts.id} is not an enemy of ${ms.id}`);
   if (t.status === 'outOfAction') return err('ERR_BAD_ACTION', `${ts.id} is out of action`);
   if (t.hidden) return err('ERR_NOT_VISIBLE', `${ts.id} is hidden and cannot be charged (§4.3)`);
+  if (Math.abs(t.z - m.z) >= LEVEL_TOLERANCE)
+    return err(
+      'ERR_CANNOT_CHARGE',
+      `${ts.id} is on another level (${t.z}" against ${m.z}"): climb, or make a diving charge from above (§4.4)`,
+    );
   const distance = modelDist(s, i, j);
   const visible = canSee(s, i, j);
   if (!visible && distance > NOTICE_DISTANCE)
     return err('ERR_NOT_VISIBLE', `${ms.id} cannot see ${ts.id}, which is more than 4" away (§4.1)`);
-  const reach = CHARGE_MULTIPLIER * ms.profile.M;
+  const reach = CHARGE_MULTIPLIER * profileOf(s, i).M;
   const reachable = distance <= reach + 1e-9;
   let end: [number, number];
   if (reachable) {
     end = contactPoint(s, i, j);
     const blocked = checkPath(s, i, end[0], end[1], m.z, j, true);
-    if (blocked !== null)
-      return err('ERR_PATH_BLOCKED', `charge of ${ms.id} at ${ts.id}: ${blocked.message}`);
+    if (blocked !== null) {
+      const atWall = lowWallStop(s, i, j, end[0], end[1]);
+      if (atWall === null)
+        return err('ERR_PATH_BLOCKED', `charge of ${ms.id} at ${ts.id}: ${blocked.message}`);
+      end = atWall;
+    }
   } else {
-    end = farthestStop(s, i, t.x, t.y, ms.profile.M);
+    end = farthestStop(s, i, t.x, t.y, profileOf(s, i).M);
   }
   const interceptor = findInterceptor(s, i, j, end[0], end[1]);
   if (interceptor >= 0) end = contactPoint(s, i, interceptor);
@@ -142,31 +176,71 @@ export function planCharge(s: GameState, i: number, j: number): Result<ChargePla
 }
 
 /**
- * Resolves a declared charge in place (RULES.md §4.1): the notice test if needed, then the move to contact,
- * the interception or the failed charge. Events: `roll` (chargeNotice), `charged`, `intercepted`,
- * `failedCharge`.
+ * Resolves a declared charge in place (RULES.md §4.1): the notice test if needed; a fleeing target flees 2D6"
+ * first and the charger then moves to contact if it can (§9.5; if the target is gone or out of the charger's
+ * way it is a failed charge that does not move); then the move to contact, the interception or the failed
+ * charge. Charging reveals a hidden charger (§4.3), and hidden models are checked after the move. Events:
+ * `roll` (chargeNotice), `fled`, `charged`, `intercepted`, `failedCharge`, `revealed`.
  */
-export function resolveCharge(s: GameState, r: Roller, i: number, j: number, plan: ChargePlan): void {
+export function resolveCharge(s: GameState, r: Roller, i: number, j: number, planned: ChargePlan): void {
   const m = s.models[i]!;
   const ms = s.static.models[i]!;
   const tid = s.static.models[j]!.id;
-  if (plan.needsNotice) {
-    const noticed = characteristicTest(r, 'chargeNotice', '§4.1', ms.id, tid, ms.profile.I);
+  if (planned.needsNotice) {
+    const noticed = characteristicTest(r, 'chargeNotice', '§4.1', ms.id, tid, profileOf(s, i).I);
     if (!noticed) {
       m.chargeBlocked = true;
       return;
     }
+  }
+  let plan = planned;
+  if (s.models[j]!.fleeing && s.models[j]!.status === 'standing') {
+    flee(s, r, j, 'charged');
+    const again = planCharge(s, i, j);
+    if (!again.ok) {
+      m.moved = true;
+      m.failedCharge = true;
+      reveal(s, r, i, 'charged');
+      if (logging(r))
+        log(r, {
+          kind: 'failedCharge',
+          model: ms.id,
+          target: tid,
+          from: [m.x, m.y],
+          to: [m.x, m.y],
+          reason: `${tid} fled: ${again.error.message}`,
+        });
+      return;
+    }
+    plan = again.value;
   }
   const fx = m.x;
   const fy = m.y;
   m.x = plan.end[0];
   m.y = plan.end[1];
   m.moved = true;
-  m.hidden = false;
+  reveal(s, r, i, 'charged');
   const failed = plan.interceptor < 0 && !plan.reachable;
   m.charged = !failed;
   m.failedCharge = failed;
-  if (!logging(r)) return;
+  if (logging(r)) logCharge(s, r, i, j, plan, fx, fy, failed);
+  revealCheck(s, r);
+}
+
+/** Logs how a charge ended: `intercepted`, `failedCharge` or `charged` (RULES.md §4.1). */
+function logCharge(
+  s: GameState,
+  r: Roller,
+  i: number,
+  j: number,
+  plan: ChargePlan,
+  fx: number,
+  fy: number,
+  failed: boolean,
+): void {
+  const m = s.models[i]!;
+  const ms = s.static.models[i]!;
+  const tid = s.static.models[j]!.id;
   const from: Point = [fx, fy];
   const to: Point = [m.x, m.y];
   if (plan.interceptor >= 0) {

@@ -4,9 +4,10 @@
  * targets. The whole combat resolves when the phase ends (FORMATS.md §2.1).
  */
 import { meleeToHit } from './charts';
-import { CONTACT_TOLERANCE, enemiesInContact, inCombat, modelDist } from './contact';
+import { basesTouch, enemiesInContact, inCombat } from './contact';
 import { d6, log, logRoll, type Roller } from './dice';
-import { modelIndex } from './state';
+import { modelIndex, profileOf } from './state';
+import { isPoisoned } from './shooting';
 import { resolveHit, takeOutOfAction, type HitProfile } from './wounds';
 import type { AttackSplit, GameState, Result, RuleError } from './types';
 
@@ -46,10 +47,10 @@ export function checkSplit(s: GameState, i: number, split: AttackSplit | undefin
       return { code: 'ERR_BAD_SPLIT', message: `attacks on ${id} must be a whole number ≥ 0, got ${n}` };
     total += n;
   }
-  if (total !== ms.profile.A)
+  if (total !== profileOf(s, i).A)
     return {
       code: 'ERR_BAD_SPLIT',
-      message: `${ms.id} has ${ms.profile.A} Attacks but the split gives ${total}`,
+      message: `${ms.id} has ${profileOf(s, i).A} Attacks but the split gives ${total}`,
     };
   return null;
 }
@@ -72,7 +73,7 @@ export function declareFight(s: GameState, i: number, split: AttackSplit | undef
 function strikeKey(s: GameState, i: number): number {
   const m = s.models[i]!;
   if (m.stoodUp) return -1;
-  const I = s.static.models[i]!.profile.I;
+  const I = profileOf(s, i).I;
   if (s.static.options.combatOrder === 'chargersFirst' && m.charged) return CHARGER_PRIORITY + I;
   return I;
 }
@@ -80,7 +81,13 @@ function strikeKey(s: GameState, i: number): number {
 /** Added to a charger's Initiative so that chargers strike before any Initiative value (§7.2). */
 const CHARGER_PRIORITY = 100;
 
-/** The best melee weapon of model i (highest Strength bonus), as a hit profile. Bare hands: +0. */
+/** Strength and To Hit bonus of a diving charge in the next close combat phase (RULES.md §4.4). */
+export const DIVING_BONUS = 1;
+
+/**
+ * The best melee weapon of model i (highest Strength bonus), as a hit profile. Bare hands: +0. A diving
+ * charger adds +1 Strength (§4.4); `poisoned` from the model's or a melee weapon's rules (§12).
+ */
 export function meleeHit(s: GameState, i: number): HitProfile {
   const ms = s.static.models[i]!;
   let bonus = 0;
@@ -100,7 +107,20 @@ export function meleeHit(s: GameState, i: number): HitProfile {
       found = true;
     }
   }
-  return { strength: ms.profile.S + bonus, saveModifier, ap, melee: true, killingBlow };
+  const diving = s.models[i]!.diving ? DIVING_BONUS : 0;
+  let poisoned = ms.rules.includes('poisoned');
+  for (const w of ms.weapons)
+    if (s.static.weapons[w]?.type === 'melee' && s.static.weapons[w]!.rules?.includes('poisoned'))
+      poisoned = true;
+  return {
+    strength: profileOf(s, i).S + bonus + diving,
+    saveModifier,
+    ap,
+    melee: true,
+    killingBlow,
+    source: 'melee',
+    poisoned,
+  };
 }
 
 /**
@@ -110,7 +130,7 @@ export function meleeHit(s: GameState, i: number): HitProfile {
 function touching(s: GameState, i: number, j: number): boolean {
   if (s.static.models[j]!.side === s.static.models[i]!.side) return false;
   if (s.models[j]!.status === 'outOfAction') return false;
-  return modelDist(s, i, j) <= CONTACT_TOLERANCE;
+  return basesTouch(s, i, j);
 }
 
 /** Whether some standing enemy is in base contact with model i (§7.1). */
@@ -138,6 +158,18 @@ function firstTarget(s: GameState, i: number): number {
 }
 
 /**
+ * The D6 face model i needs To Hit model j in close combat (RULES.md §7.3, §14.1): the WS chart, 1 less for a
+ * diving charger (§4.4) and for a model under a `buff` spell (§12); never below 2 (a 1 always misses, decision).
+ */
+export function meleeNeed(s: GameState, i: number, j: number): number {
+  const m = s.models[i]!;
+  let need = meleeToHit(profileOf(s, i).WS, profileOf(s, j).WS);
+  if (m.diving) need -= DIVING_BONUS;
+  if (m.blessed) need -= 1;
+  return Math.max(2, need);
+}
+
+/**
  * One attack of model i on `planned` (or, when −1 or no longer attackable, on its first target): To Hit by
  * the WS chart or automatically against a knocked-down model (§7.3), a stunned target taken out of action
  * (§7.6), then To Wound and saves. Returns false when model i has nobody left to attack.
@@ -153,16 +185,18 @@ function attack(s: GameState, r: Roller, i: number, planned: number, hit: HitPro
     if (t.downedBy !== i) takeOutOfAction(s, r, j, i);
     return true;
   }
+  let natural6 = false;
   if (t.status === 'knockedDown') {
     logRoll(r, 'toHit', '§7.3', ms.id, tid, 0, 0, 0, true, 'automatic hit on a knocked-down model');
   } else {
-    const need = meleeToHit(ms.profile.WS, s.static.models[j]!.profile.WS);
+    const need = meleeNeed(s, i, j);
     const roll = d6(r);
     const ok = roll >= need;
     logRoll(r, 'toHit', '§7.3', ms.id, tid, need, roll, 0, ok);
     if (!ok) return true;
+    natural6 = roll === 6;
   }
-  resolveHit(s, r, i, j, hit);
+  resolveHit(s, r, i, j, hit, natural6 && isPoisoned(s, i, hit));
   return true;
 }
 
@@ -175,7 +209,7 @@ function strike(s: GameState, r: Roller, i: number): void {
   const hit = meleeHit(s, i);
   const split = s.fights[ms.id];
   if (split === undefined) {
-    for (let k = 0; k < ms.profile.A; k++) if (!attack(s, r, i, -1, hit)) return;
+    for (let k = 0; k < profileOf(s, i).A; k++) if (!attack(s, r, i, -1, hit)) return;
     return;
   }
   for (const id in split) {
@@ -221,5 +255,6 @@ export function resolveCloseCombat(s: GameState, r: Roller): void {
   for (const m of s.models) {
     m.critThisPhase = false;
     m.downedBy = -1;
+    m.diving = false;
   }
 }

@@ -1,5 +1,9 @@
-/** Base contact (RULES.md §4.1, §7.1): bases touching, within a small tolerance for floating point. */
-import { baseDist } from './geometry';
+/**
+ * Base contact (RULES.md §4.1, §7.1): bases touching on one level, within a small tolerance for floating point,
+ * or enemies held apart only by a low wall.
+ */
+import { baseDist, segmentInsideIntervals } from './geometry';
+import { LEVEL_TOLERANCE } from './levels';
 import type { GameState } from './types';
 
 /** Bases this close (inches) or closer count as touching. */
@@ -12,10 +16,55 @@ export function modelDist(s: GameState, i: number, j: number): number {
   return baseDist(a.x, a.y, s.static.models[i]!.base, b.x, b.y, s.static.models[j]!.base);
 }
 
-/** Whether models i and j are both in play and in base contact. */
+/** Walls this high or lower (inches), that block movement (over 1"), are low walls: enemies touch across them. */
+export const LOW_WALL_HEIGHT = 2;
+const scratch: number[] = [];
+
+/**
+ * Whether two bases `gap` inches apart, centres (ax, ay) and (bx, by), are held apart only by a low wall they
+ * cannot cross (RULES.md §4.1): the line between the centres crosses a wall over 1" and at most 2" high whose
+ * thickness along that line, plus the contact tolerance, covers the gap.
+ */
+export function acrossLowWall(
+  s: GameState,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  gap: number,
+): boolean {
+  const len = Math.hypot(bx - ax, by - ay);
+  for (const t of s.static.terrain) {
+    if (t.kind !== 'wall' || t.height <= 1 || t.height > LOW_WALL_HEIGHT) continue;
+    const n = segmentInsideIntervals(ax, ay, bx, by, t.polygon, scratch);
+    let inside = 0;
+    for (let k = 0; k < n; k++) inside += (scratch[2 * k + 1]! - scratch[2 * k]!) * len;
+    if (n > 0 && gap <= inside + CONTACT_TOLERANCE) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether models i and j are both in play and in base contact: bases touching on the same level (heights
+ * less than 1" apart, `LEVEL_TOLERANCE`), or, for enemies, held apart only by a low wall they cannot cross
+ * (`acrossLowWall`), RULES.md §4.1, §7.1.
+ */
 export function inContact(s: GameState, i: number, j: number): boolean {
-  if (s.models[i]!.status === 'outOfAction' || s.models[j]!.status === 'outOfAction') return false;
-  return modelDist(s, i, j) <= CONTACT_TOLERANCE;
+  const a = s.models[i]!;
+  const b = s.models[j]!;
+  if (a.status === 'outOfAction' || b.status === 'outOfAction') return false;
+  return basesTouch(s, i, j);
+}
+
+/** Whether the bases of models i and j touch, whatever their status (see `inContact`). */
+export function basesTouch(s: GameState, i: number, j: number): boolean {
+  const a = s.models[i]!;
+  const b = s.models[j]!;
+  if (Math.abs(a.z - b.z) >= LEVEL_TOLERANCE) return false;
+  const gap = modelDist(s, i, j);
+  if (gap <= CONTACT_TOLERANCE) return true;
+  if (gap > 1 || s.static.models[i]!.side === s.static.models[j]!.side) return false;
+  return acrossLowWall(s, a.x, a.y, b.x, b.y, gap);
 }
 
 /** Whether model i is in base contact with any enemy in play. */

@@ -11,23 +11,41 @@ export {
   isMoveOption,
   chargeActions,
   shootActions,
+  divingChargeActions,
+  hideActions,
+  castActions,
   type LegalAction,
   type MoveOption,
 } from './legal';
-export { cloneState, modelIndex } from './state';
+export { verticalOptions, verticalActions, type VerticalOption } from './vertical-options';
+export { cloneState, modelIndex, profileOf } from './state';
 export { pointsInPlay, modelsInPlay } from './turn';
 export { shotPreview, type ShotPreview, legalTargets, missileWeapons, cannotShootReason } from './shooting';
 export { canSee, coverBetween, lineOfSight } from './sight';
 export { modelDist, inContact, inCombat, enemiesInContact } from './contact';
-export { checkPath, blocksMovement } from './movement';
+export { checkPath, blocksMovement, checkStand } from './movement';
+export { LEVEL_TOLERANCE, surfaceAt, standingHeights, surfaceBelow, nearDrop } from './levels';
+export { MAX_GAP, climbable, wallAt } from './climbing';
+export { MAX_JUMP_DOWN, jumpTests, fallStrength } from './falling';
+export { DIVE_DISTANCE } from './diving';
+export { behindCover, canHideHere, cannotHideReason, spotter, HIDE_COVER_DISTANCE } from './hiding';
+export { cannotCastReason, spellGroup, SPELL_GROUP_DISTANCE } from './magic';
+export { allAloneDue } from './panic';
+export { PANIC_DISTANCE } from './panic-causes';
+export { FAST_MOVE, nearestEdgeDirection } from './fleeing';
 export { resolveOptions, PRESET_OPTIONS } from './options';
 export { seedRng, type Roller, type Uniform } from './dice';
-export { effectiveLd, leaderOf, routTestDue } from './psychology';
-export { attackableEnemies, canFight, meleeHit } from './combat';
+export { effectiveLd, leaderOf, routTestDue, closestForRally } from './psychology';
+export { attackableEnemies, canFight, meleeHit, meleeNeed, DIVING_BONUS } from './combat';
 export { meleeToHit, toWound } from './charts';
 export {
   moveAllowanceOf as moveAllowance,
   chargePreview,
+  playerChargePreview,
+  measuringAllowed,
+  hidePreview,
+  verticalPreview,
   type MoveAllowanceInfo,
   type ChargePreview,
+  type VerticalPreview,
 } from './queries';

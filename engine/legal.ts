@@ -1,11 +1,15 @@
 /**
- * The legal actions of the side to act (FORMATS.md §2, §5.1 `legal`): discrete actions (charges, shots,
- * fights, end phase) and move descriptors for continuous moves.
+ * The legal actions of the side to act (FORMATS.md §2, §5.1 `legal`): discrete actions (charges, diving
+ * charges, hiding, climbs and jumps, casts, shots, fights, end phase) and move descriptors for continuous moves.
  */
 import { cannotChargeReason, planCharge } from './charge';
 import { attackableEnemies, canFight } from './combat';
+import { planDivingCharge } from './diving';
+import { canHideHere } from './hiding';
+import { cannotCastReason, checkCast } from './magic';
 import { moveAllowance } from './movement';
 import { cannotShootReason, legalTargets, missileWeapons } from './shooting';
+import { verticalActions } from './vertical-options';
 import type { Action, GameState } from './types';
 
 /** A continuous move: any point within `maxDistance` inches may be tried, e.g. `{ type: 'move', model: 'r1', maxDistance: 8, run: true }`. */
@@ -36,6 +40,38 @@ export function chargeActions(s: GameState, i: number): Action[] {
   return out;
 }
 
+/** Diving charges model i may declare now (RULES.md §4.4): every enemy below it in reach of one. */
+export function divingChargeActions(s: GameState, i: number): Action[] {
+  if (s.phase !== 'movement' || s.movementStep !== 'charges' || cannotChargeReason(s, i) !== null) return [];
+  if (s.models[i]!.z < 1) return [];
+  const out: Action[] = [];
+  const id = s.static.models[i]!.id;
+  for (let j = 0; j < s.models.length; j++) {
+    if (s.static.models[j]!.side === s.static.models[i]!.side) continue;
+    if (planDivingCharge(s, i, j).ok)
+      out.push({ type: 'divingCharge', model: id, target: s.static.models[j]!.id });
+  }
+  return out;
+}
+
+/** The `hide` action of model i where it stands, if it may hide there now (RULES.md §4.3). */
+export function hideActions(s: GameState, i: number): Action[] {
+  if (s.phase !== 'movement' || s.models[i]!.hidden || !canHideHere(s, i)) return [];
+  return [{ type: 'hide', model: s.static.models[i]!.id }];
+}
+
+/** Casts model i may make now (RULES.md §12): each spell it knows at each legal target. */
+export function castActions(s: GameState, i: number): Action[] {
+  if (s.phase !== 'magic' || cannotCastReason(s, i) !== null) return [];
+  const out: Action[] = [];
+  const id = s.static.models[i]!.id;
+  for (const spell of s.static.models[i]!.spells)
+    for (let j = 0; j < s.models.length; j++)
+      if (checkCast(s, i, spell, j).ok)
+        out.push({ type: 'cast', model: id, spell, target: s.static.models[j]!.id });
+  return out;
+}
+
 /** Shots model i may take now: each legal target with each of its missile weapons (RULES.md §6.2). */
 export function shootActions(s: GameState, i: number): Action[] {
   if (s.phase !== 'shooting' || cannotShootReason(s, i) !== null) return [];
@@ -55,6 +91,8 @@ export function shootActions(s: GameState, i: number): Action[] {
 /**
  * Every legal action of the side to act, `endPhase` last. Example in the shooting phase:
  * `[{ type: 'shoot', model: 'r2', target: 'b1' }, { type: 'endPhase' }]`. Empty when the game is over.
+ * Movement: charges and diving charges, `hide`, move and run descriptors, and concrete climbs and jumps
+ * (their continuous choices are described by `verticalOptions`). Magic: casts.
  */
 export function legalActions(s: GameState): LegalAction[] {
   if (s.result !== null) return [];
@@ -64,13 +102,16 @@ export function legalActions(s: GameState): LegalAction[] {
     if (s.models[i]!.status === 'outOfAction') continue;
     const id = s.static.models[i]!.id;
     if (s.phase === 'movement') {
-      out.push(...chargeActions(s, i));
+      out.push(...chargeActions(s, i), ...divingChargeActions(s, i), ...hideActions(s, i));
       const allow = moveAllowance(s, i);
       if (allow.ok) {
         out.push({ type: 'move', model: id, maxDistance: allow.value.move, run: false });
         if (allow.value.run !== null)
           out.push({ type: 'move', model: id, maxDistance: allow.value.run, run: true });
       }
+      out.push(...verticalActions(s, i));
+    } else if (s.phase === 'magic') {
+      out.push(...castActions(s, i));
     } else if (s.phase === 'shooting') {
       out.push(...shootActions(s, i));
     } else if (s.phase === 'closeCombat' && canFight(s, i) && attackableEnemies(s, i).length > 0) {

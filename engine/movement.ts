@@ -3,8 +3,10 @@
  * centre to `to`; its length is the horizontal distance plus any change of height (stairs count as normal
  * ground, §3.2). Models may not pass through other bases or blocking terrain, nor end within 1" of an enemy.
  */
-import { inCombat, modelDist } from './contact';
-import { circleTouchesPolygon, dist, pointInPolygon, segPointDist, segmentTouchesPolygon } from './geometry';
+import { inCombat, inContact, modelDist } from './contact';
+import { circleTouchesPolygon, closestT, dist, segPointDist, segmentTouchesPolygon } from './geometry';
+import { firstUnsupported, LEVEL_TOLERANCE, stairsAt, surfaceAt } from './levels';
+import { profileOf } from './state';
 import type { GameState, Point, Result, RuleError, Terrain } from './types';
 
 /** Distance (inches) within which a standing enemy forbids running (RULES.md §4.2). */
@@ -47,9 +49,30 @@ export function enemyWithinRunBlock(s: GameState, i: number): number {
 }
 
 /**
+ * Whether every enemy in base contact with model i is fighting someone else: in base contact with another
+ * standing friend of model i (RULES.md §8: only then may a knocked-down model crawl away).
+ */
+export function enemiesBusy(s: GameState, i: number): boolean {
+  const side = s.static.models[i]!.side;
+  for (let j = 0; j < s.models.length; j++) {
+    if (s.static.models[j]!.side === side || !inContact(s, i, j)) continue;
+    let busy = false;
+    for (let k = 0; k < s.models.length && !busy; k++)
+      busy =
+        k !== i &&
+        s.static.models[k]!.side === side &&
+        s.models[k]!.status === 'standing' &&
+        inContact(s, j, k);
+    if (!busy) return false;
+  }
+  return true;
+}
+
+/**
  * The move allowance of model i in the Movement phase (RULES.md §3.2, §3.1 step 4, §4.2, §8): M, halved
- * after standing up; a crawl of 2" when knocked down; no move when stunned, fleeing, in close combat or
- * after moving or charging. Errors: ERR_CANNOT_ACT, ERR_ALREADY_ACTED, ERR_IN_COMBAT.
+ * after standing up; a crawl of 2" when knocked down (in base contact with enemies only if they all fight
+ * someone else); no move when stunned, fleeing, in close combat or after moving or charging.
+ * Errors: ERR_CANNOT_ACT, ERR_ALREADY_ACTED, ERR_IN_COMBAT.
  */
 export function moveAllowance(s: GameState, i: number): Result<Allowance> {
   const m = s.models[i]!;
@@ -61,51 +84,55 @@ export function moveAllowance(s: GameState, i: number): Result<Allowance> {
   if (m.moved || m.charged || m.failedCharge)
     return err('ERR_ALREADY_ACTED', `${ms.id} has already moved this turn`);
   if (m.rallied) return err('ERR_CANNOT_ACT', `${ms.id} rallied this turn and may not move (§3.1)`);
-  if (inCombat(s, i)) {
+  if (inCombat(s, i) && !(m.status === 'knockedDown' && enemiesBusy(s, i))) {
     return err(
       'ERR_IN_COMBAT',
-      `${ms.id} is in base contact with an enemy and never leaves combat voluntarily (§7.10)`,
+      m.status === 'knockedDown'
+        ? `${ms.id} is knocked down in base contact with an enemy that is fighting nobody else (§8)`
+        : `${ms.id} is in base contact with an enemy and never leaves combat voluntarily (§7.10)`,
     );
   }
   if (m.status === 'knockedDown')
     return { ok: true, value: { move: CRAWL_DISTANCE, run: null, runBlocked: 'knocked down' } };
-  const move = m.stoodUp ? ms.profile.M / 2 : ms.profile.M;
+  const M = profileOf(s, i).M;
+  const move = m.stoodUp ? M / 2 : M;
   if (m.stoodUp) return { ok: true, value: { move, run: null, runBlocked: 'stood up this turn (§3.1)' } };
   const blocker = enemyWithinRunBlock(s, i);
   if (blocker >= 0) {
     const bid = s.static.models[blocker]!.id;
     return { ok: true, value: { move, run: null, runBlocked: `enemy ${bid} is within 8" (§4.2)` } };
   }
-  return { ok: true, value: { move, run: 2 * ms.profile.M, runBlocked: null } };
+  return { ok: true, value: { move, run: 2 * M, runBlocked: null } };
 }
 
-/** Heights a model may stand at, at (x, y): the table (0) and the floors of a building there. */
-export function standingHeights(s: GameState, x: number, y: number): number[] {
-  const out = [0];
-  for (const t of s.static.terrain) {
-    if (t.kind === 'building' && t.floors !== undefined && pointInPolygon(x, y, t.polygon))
-      out.push(...t.floors);
-  }
-  return out;
+export { standingHeights } from './levels';
+
+/**
+ * Whether terrain stops a model moving at height z (RULES.md §3.2): blocking terrain (`blocksMovement`) on the
+ * table; above it, only blocking terrain rising more than 1" over that height (a model on a roof walks over
+ * the walls below it).
+ */
+export function blocksAtLevel(t: Terrain, z: number): boolean {
+  if (!blocksMovement(t)) return false;
+  return z <= EPS || t.height > z + 1;
 }
 
 /**
- * Checks that model i can stand at (x, y, z) after travelling straight from where it is (RULES.md §3.2): on
- * the table, at an allowed height, clear of blocking terrain and other bases (model `ignore` excepted, −1 for
- * none), and, unless `toContact` (a charge, §4.1), not within 1" of an enemy. Null when legal, else the error
- * (ERR_BAD_ACTION, ERR_OFF_TABLE, ERR_PATH_BLOCKED, ERR_TOO_CLOSE_TO_ENEMY).
+ * Checks that model i may stand at (x, y, z) (RULES.md §0, §3.2): finite numbers, wholly on the table, on
+ * something (the table or a floor), its base clear of blocking terrain at that height and of other bases on
+ * that level (model `ignore` excepted, −1 for none), and with `clearance` not within 1" of an enemy on that
+ * level. Errors: ERR_BAD_ACTION, ERR_OFF_TABLE, ERR_PATH_BLOCKED, ERR_TOO_CLOSE_TO_ENEMY.
  */
-export function checkPath(
+export function checkStand(
   s: GameState,
   i: number,
   x: number,
   y: number,
   z: number,
   ignore: number,
-  toContact = false,
+  clearance: boolean,
 ): RuleError | null {
   const ms = s.static.models[i]!;
-  const m = s.models[i]!;
   const r = ms.base;
   const { width, depth } = s.static.table;
   if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z))
@@ -118,35 +145,120 @@ export function checkPath(
       code: 'ERR_OFF_TABLE',
       message: `${ms.id} would stand off the ${width}"×${depth}" table at (${x}, ${y})`,
     };
-  if (!standingHeights(s, x, y).some((h) => Math.abs(h - z) < EPS))
+  if (!surfaceAt(s, x, y, z))
     return {
       code: 'ERR_BAD_ACTION',
-      message: `${ms.id} cannot stand at height ${z}" at (${x}, ${y}): only the table or a building floor`,
+      message: `${ms.id} cannot stand at height ${z}" at (${x}, ${y}): only the table or a floor`,
     };
-  for (const t of s.static.terrain) {
-    if (!blocksMovement(t)) continue;
-    if (
-      segmentTouchesPolygon(m.x, m.y, x, y, t.polygon, scratch) ||
-      circleTouchesPolygon(x, y, r - EPS, t.polygon)
-    )
-      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${t.kind} ${t.id}` };
-  }
-  const side = ms.side;
+  for (const t of s.static.terrain)
+    if (blocksAtLevel(t, z) && circleTouchesPolygon(x, y, r - EPS, t.polygon))
+      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${t.kind} ${t.id}` };
   for (let j = 0; j < s.models.length; j++) {
     if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
     const o = s.models[j]!;
-    const oid = s.static.models[j]!.id;
+    if (Math.abs(o.z - z) >= LEVEL_TOLERANCE) continue;
+    const gap = dist(x, y, o.x, o.y) - r - s.static.models[j]!.base;
+    if (gap < -EPS && dist(s.models[i]!.x, s.models[i]!.y, o.x, o.y) - r - s.static.models[j]!.base >= -EPS)
+      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${s.static.models[j]!.id}` };
+  }
+  return clearance ? checkClearance(s, i, x, y, z, ignore) : null;
+}
+
+/**
+ * Checks the straight path of model i from (x0, y0, z0) to (x1, y1, z1) (RULES.md §3.2): its centre line may
+ * not cross blocking terrain at the lower of the two heights (terrain `skip` excepted, e.g. the wall being
+ * climbed) and its base may not sweep through another base on its level (`ignore` excepted). A base that
+ * overlaps another at the start may move away. Errors: ERR_PATH_BLOCKED.
+ */
+export function checkSegment(
+  s: GameState,
+  i: number,
+  x0: number,
+  y0: number,
+  z0: number,
+  x1: number,
+  y1: number,
+  z1: number,
+  ignore: number,
+  skip: Terrain | null,
+): RuleError | null {
+  const ms = s.static.models[i]!;
+  const zLow = Math.min(z0, z1);
+  for (const t of s.static.terrain) {
+    if (t === skip || !blocksAtLevel(t, zLow)) continue;
+    if (segmentTouchesPolygon(x0, y0, x1, y1, t.polygon, scratch))
+      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${t.kind} ${t.id}` };
+  }
+  const r = ms.base;
+  for (let j = 0; j < s.models.length; j++) {
+    if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
+    const o = s.models[j]!;
+    const t = closestT(x0, y0, x1, y1, o.x, o.y);
+    if (Math.abs(o.z - (z0 + (z1 - z0) * t)) >= LEVEL_TOLERANCE) continue;
     const minD = r + s.static.models[j]!.base;
-    if (segPointDist(m.x, m.y, x, y, o.x, o.y) < minD - EPS && dist(m.x, m.y, o.x, o.y) >= minD - EPS)
-      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${oid}` };
-    if (
-      !toContact &&
-      s.static.models[j]!.side !== side &&
-      dist(x, y, o.x, o.y) - minD < ENEMY_CLEARANCE - EPS
-    )
+    if (segPointDist(x0, y0, x1, y1, o.x, o.y) < minD - EPS && dist(x0, y0, o.x, o.y) >= minD - EPS)
+      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${s.static.models[j]!.id}` };
+  }
+  return null;
+}
+
+/**
+ * Checks that model i can walk straight from where it is to (x, y, z) (RULES.md §3.2, §4.4): it may stand
+ * there (`checkStand`; unless `toContact`, a charge (§4.1), not within 1" of an enemy); a change of height
+ * only by stairs (the table or building floors at both ends: platforms and walls are climbed, §4.4); on an
+ * upper level a floor underfoot all the way (gaps are jumped, §4.4); and a clear path (`checkSegment`).
+ * Model `ignore` is disregarded (−1 for none). Null when legal, else the error (ERR_BAD_ACTION,
+ * ERR_OFF_TABLE, ERR_PATH_BLOCKED, ERR_TOO_CLOSE_TO_ENEMY).
+ */
+export function checkPath(
+  s: GameState,
+  i: number,
+  x: number,
+  y: number,
+  z: number,
+  ignore: number,
+  toContact = false,
+): RuleError | null {
+  const m = s.models[i]!;
+  const id = s.static.models[i]!.id;
+  const stand = checkStand(s, i, x, y, z, ignore, false);
+  if (stand !== null) return stand;
+  if (Math.abs(z - m.z) > EPS) {
+    if (!stairsAt(s, m.x, m.y, m.z) || !stairsAt(s, x, y, z))
+      return {
+        code: 'ERR_PATH_BLOCKED',
+        message: `${id} cannot walk from height ${m.z}" to ${z}": only stairs in buildings; climb or jump (§4.4)`,
+      };
+  } else if (firstUnsupported(s, m.x, m.y, x, y, z) >= 0) {
+    return {
+      code: 'ERR_PATH_BLOCKED',
+      message: `${id} would step off the ledge at height ${z}": jump down or jump the gap (§4.4)`,
+    };
+  }
+  const path = checkSegment(s, i, m.x, m.y, m.z, x, y, z, ignore, null);
+  if (path !== null) return path;
+  return toContact ? null : checkClearance(s, i, x, y, z, ignore);
+}
+
+/** The 1" from enemies on its level that model i must keep at (x, y, z) when not charging (RULES.md §3.2). */
+function checkClearance(
+  s: GameState,
+  i: number,
+  x: number,
+  y: number,
+  z: number,
+  ignore: number,
+): RuleError | null {
+  const ms = s.static.models[i]!;
+  for (let j = 0; j < s.models.length; j++) {
+    if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
+    if (s.static.models[j]!.side === ms.side) continue;
+    const o = s.models[j]!;
+    if (Math.abs(o.z - z) >= LEVEL_TOLERANCE) continue;
+    if (dist(x, y, o.x, o.y) - ms.base - s.static.models[j]!.base < ENEMY_CLEARANCE - EPS)
       return {
         code: 'ERR_TOO_CLOSE_TO_ENEMY',
-        message: `${ms.id} may not end within 1" of enemy ${oid} unless charging (§3.2)`,
+        message: `${ms.id} may not end within 1" of enemy ${s.static.models[j]!.id} unless charging (§3.2)`,
       };
   }
   return null;

@@ -1,7 +1,8 @@
-/** Leaders and the rout test, RULES.md §9.1 and §9.4. */
+/** Leaders, the rout test and rallying, RULES.md §9.1, §9.4 and §3.1 step 2. */
 import { modelDist } from './contact';
-import type { Roller } from './dice';
+import { log, logging, type Roller } from './dice';
 import { leadershipTest } from './tests';
+import { profileOf } from './state';
 import type { GameState } from './types';
 
 /** Distance (inches, base to base) within which a friend may use its leader's Ld (RULES.md §9.1). */
@@ -18,13 +19,13 @@ export function leaderOf(s: GameState, side: number): number {
  * non-fleeing leader with better Ld.
  */
 export function effectiveLd(s: GameState, i: number): number {
-  const own = s.static.models[i]!.profile.Ld;
+  const own = profileOf(s, i).Ld;
   const l = leaderOf(s, s.static.models[i]!.side);
   if (l < 0 || l === i) return own;
   const lm = s.models[l]!;
   if (lm.status !== 'standing' || lm.fleeing) return own;
   if (modelDist(s, i, l) > LEADER_RANGE) return own;
-  return Math.max(own, s.static.models[l]!.profile.Ld);
+  return Math.max(own, profileOf(s, l).Ld);
 }
 
 /** Models of a side counting as out of action for the rout test: out of action or fled off the table (§9.4). */
@@ -51,7 +52,7 @@ export function routTester(s: GameState, side: number): number {
   let best = -1;
   for (const i of s.static.sides[side]!.models) {
     if (s.models[i]!.status !== 'standing') continue;
-    if (best < 0 || s.static.models[i]!.profile.Ld > s.static.models[best]!.profile.Ld) best = i;
+    if (best < 0 || profileOf(s, i).Ld > profileOf(s, best).Ld) best = i;
   }
   return best;
 }
@@ -64,5 +65,50 @@ export function routTest(s: GameState, r: Roller, side: number): boolean {
   const tester = routTester(s, side);
   if (tester < 0) return true;
   const ms = s.static.models[tester]!;
-  return !leadershipTest(r, 'rout', '§9.4', ms.id, ms.profile.Ld);
+  return !leadershipTest(r, 'rout', '§9.4', ms.id, profileOf(s, tester).Ld);
+}
+
+/**
+ * The closest other model that counts for rallying (RULES.md §3.1 step 2): in play, standing, not fleeing
+ * and not hidden; −1 if none. On equal distances a friend is preferred (decision: the enemy is not closer).
+ */
+export function closestForRally(s: GameState, i: number): number {
+  const side = s.static.models[i]!.side;
+  let best = -1;
+  let bestD = Infinity;
+  for (let k = 0; k < s.models.length; k++) {
+    if (k === i) continue;
+    const o = s.models[k]!;
+    if (o.status !== 'standing' || o.fleeing || o.hidden) continue;
+    const d = modelDist(s, i, k);
+    const friend = s.static.models[k]!.side === side;
+    if (d < bestD - 1e-9 || (friend && Math.abs(d - bestD) <= 1e-9)) {
+      bestD = d;
+      best = k;
+    }
+  }
+  return best;
+}
+
+/**
+ * Rallying, RULES.md §3.1 step 2: each fleeing model of the side to act takes a Leadership test (§9.1 leader's
+ * Ld within 6"), unless the closest other model is an enemy (fleeing, knocked-down, stunned and hidden models
+ * do not count), which it cannot rally near. Pass → it stops fleeing, and may not move or shoot this turn.
+ * Events: `rallyRefused`, `roll` (leadership, §3.1), `rallied`.
+ */
+export function rallyTests(s: GameState, r: Roller): void {
+  for (const i of s.static.sides[s.activeSide]!.models) {
+    const m = s.models[i]!;
+    if (!m.fleeing || m.status === 'outOfAction') continue;
+    const id = s.static.models[i]!.id;
+    const c = closestForRally(s, i);
+    if (c >= 0 && s.static.models[c]!.side !== s.static.models[i]!.side) {
+      if (logging(r)) log(r, { kind: 'rallyRefused', model: id, closest: s.static.models[c]!.id });
+      continue;
+    }
+    if (!leadershipTest(r, 'leadership', '§3.1', id, effectiveLd(s, i))) continue;
+    m.fleeing = false;
+    m.rallied = true;
+    if (logging(r)) log(r, { kind: 'rallied', model: id });
+  }
 }

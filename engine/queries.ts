@@ -1,9 +1,12 @@
 /** Read-only questions the UI and the AI ask before committing an action (no dice are rolled). */
 import { cannotChargeReason, planCharge } from './charge';
 import { moveAllowance } from './movement';
+import { planClimb, planJumpDown, planJumpGap } from './climbing';
+import { jumpTests } from './falling';
+import { cannotHideReason } from './hiding';
 import { cannotShootReason } from './shooting';
 import { modelIndex } from './state';
-import type { GameState, Result } from './types';
+import type { Action, GameState, Point, Result } from './types';
 
 /** What a model may do this turn, e.g. `{ move: 4, run: 8, canCharge: true, canShoot: false }` (inches). */
 export interface MoveAllowanceInfo {
@@ -61,5 +64,99 @@ export function chargePreview(s: GameState, modelId: string, targetId: string): 
       interceptedBy: v.interceptor >= 0 ? s.static.models[v.interceptor]!.id : null,
       path: v.path,
     },
+  };
+}
+
+/** Whether players may measure before declaring a charge (RULES.md §1 `premeasure`, §4.1): the UI reads this. */
+export function measuringAllowed(s: GameState): boolean {
+  return s.static.options.premeasure;
+}
+
+/**
+ * What a player may be shown before declaring a charge (RULES.md §4.1): the full `chargePreview` with
+ * `premeasure` on; with it off, no distance, reach verdict, interceptor or path (`null`s), only whether the
+ * notice test is needed. Errors as `chargePreview`.
+ */
+export function playerChargePreview(
+  s: GameState,
+  modelId: string,
+  targetId: string,
+): Result<{
+  distance: number | null;
+  reach: number;
+  reachable: boolean | null;
+  needsNotice: boolean;
+  interceptedBy: string | null;
+  path: [number, number][] | null;
+}> {
+  const p = chargePreview(s, modelId, targetId);
+  if (!p.ok || measuringAllowed(s)) return p;
+  const v = p.value;
+  return {
+    ok: true,
+    value: {
+      distance: null,
+      reach: v.reach,
+      reachable: null,
+      needsNotice: v.needsNotice,
+      interceptedBy: null,
+      path: null,
+    },
+  };
+}
+
+/**
+ * Why the model could not be declared hidden where it stands, or after moving to `to` (inches), or null when
+ * it could (RULES.md §4.3). Unknown model → a message.
+ */
+export function hidePreview(s: GameState, modelId: string, to?: Point): string | null {
+  const i = modelIndex(s, modelId);
+  if (i < 0) return `no model ${modelId}`;
+  if (to === undefined) return cannotHideReason(s, i);
+  const m = s.models[i]!;
+  const [ox, oy, oz, om] = [m.x, m.y, m.z, m.moved];
+  m.x = to[0];
+  m.y = to[1];
+  m.z = to.length === 3 ? to[2] : m.z;
+  m.moved = true;
+  const why = cannotHideReason(s, i);
+  m.x = ox;
+  m.y = oy;
+  m.z = oz;
+  m.moved = om;
+  return why;
+}
+
+/** A climb or jump worked out before rolling (RULES.md §4.4): its Initiative tests and what a fall would do. */
+export interface VerticalPreview {
+  /** Initiative tests to take: 1 for a climb or a gap, one per full 2" for a jump down, 0 for a doomed jump. */
+  tests: number;
+  /** Height climbed or jumped down, or width of the gap, inches. */
+  size: number;
+  /** The jump cannot succeed (too long for its move or wider than 3"). */
+  doomed: boolean;
+  /** Height of the fall if a test fails, inches (0: a failed climb up does not move). */
+  fallHeight: number;
+}
+
+/** Previews a `climb`, `jumpDown` or `jumpGap` action (RULES.md §4.4). Errors as the action. */
+export function verticalPreview(
+  s: GameState,
+  a: Extract<Action, { type: 'climb' | 'jumpDown' | 'jumpGap' }>,
+): Result<VerticalPreview> {
+  const i = modelIndex(s, a.model);
+  if (i < 0) return { ok: false, error: { code: 'ERR_UNKNOWN_MODEL', message: `no model ${a.model}` } };
+  const p =
+    a.type === 'climb'
+      ? planClimb(s, i, a.to)
+      : a.type === 'jumpDown'
+        ? planJumpDown(s, i, a.to)
+        : planJumpGap(s, i, a.to);
+  if (!p.ok) return p;
+  const v = p.value;
+  const tests = v.doomed ? 0 : a.type === 'jumpDown' ? jumpTests(v.size) : 1;
+  return {
+    ok: true,
+    value: { tests, size: v.size, doomed: v.doomed, fallHeight: v.fallTo === null ? 0 : v.fallHeight },
   };
 }

@@ -9,6 +9,7 @@ import type {
   Profile,
   RngState,
   RulesetOptions,
+  Spell,
   Status,
   Terrain,
   Weapon,
@@ -55,6 +56,24 @@ export interface ScenarioModel {
   injuryThisTurn?: number;
   /** Id of the model that knocked this one down or stunned it this close combat phase (§7.6). */
   downedBy?: string;
+  /** Spell ids it knows, keys of the scenario's `spells` (RULES.md §12; casting also needs the `wizard` rule). */
+  spells?: string[];
+  /** Profile changes of its foot version once its mount is killed (`mountedInjuries`, §12), default `{ "M": 4 }`. */
+  foot?: Partial<Profile>;
+  /** Fell this turn (§4.4). */
+  fell?: boolean;
+  /** Diving charge bonus for the next close combat phase (§4.4). */
+  diving?: boolean;
+  /** +1 To Hit from a `buff` spell until the end of the turn (§12). */
+  blessed?: boolean;
+  /** Tried to cast a spell this turn (§12). */
+  cast?: boolean;
+  /** Mid-phase: id of the model whose shot, spell or loss makes it test for panic at the end of the phase (§9.3). */
+  panicFrom?: string;
+  /** Mid-phase: already tested for panic this phase (§9.3). */
+  panicTested?: boolean;
+  /** Its mount was killed: it uses its foot profile (`mountedInjuries`, §12). */
+  dismounted?: boolean;
 }
 
 /** A side in a scenario file: exactly two per scenario. */
@@ -75,6 +94,8 @@ export interface ScenarioDocument {
   table: { width: number; depth: number };
   terrain?: Terrain[];
   weapons?: Record<string, Weapon>;
+  /** Spells by id (RULES.md §12), e.g. `{ "fireball": { "castingValue": 7, "range": 18, "effect": "magicMissile" } }`. */
+  spells?: Record<string, Spell>;
   sides: [ScenarioSide, ScenarioSide];
   turn?: number;
   maxTurns?: number;

@@ -18,6 +18,7 @@ import {
   type GameStatic,
   type ModelState,
   type ModelStatic,
+  type Profile,
   type Result,
 } from './types';
 
@@ -47,8 +48,17 @@ function modelState(m: ScenarioModel): ModelState {
     injuryThisTurn: m.injuryThisTurn ?? 0,
     chargeBlocked: m.chargeBlocked ?? false,
     downedBy: -1,
+    fell: m.fell ?? false,
+    diving: m.diving ?? false,
+    blessed: m.blessed ?? false,
+    cast: m.cast ?? false,
+    panicCause: m.panicTested === true ? -2 : -1,
+    dismounted: m.dismounted ?? false,
   };
 }
+
+/** Default changes of a mounted model's foot version (`mountedInjuries`, RULES.md §12): it walks 4". */
+export const DEFAULT_FOOT: Partial<Profile> = { M: 4 };
 
 function modelStatic(m: ScenarioModel, side: number): ModelStatic {
   return {
@@ -63,6 +73,8 @@ function modelStatic(m: ScenarioModel, side: number): ModelStatic {
     weapons: [...(m.weapons ?? [])],
     rules: [...(m.rules ?? [])],
     points: m.points ?? 0,
+    spells: [...(m.spells ?? [])],
+    footProfile: { ...m.profile, ...(m.foot ?? DEFAULT_FOOT) },
   };
 }
 
@@ -81,6 +93,7 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     return bad(`format: expected "${SCENARIO_FORMAT}", got ${JSON.stringify(doc.format)}`);
   if (!Array.isArray(doc.sides) || doc.sides.length !== 2) return bad('sides: expected exactly two sides');
   const weapons = doc.weapons ?? {};
+  const spells = doc.spells ?? {};
   const models: ModelStatic[] = [];
   const states: ModelState[] = [];
   const sides = doc.sides.map((side: ScenarioSide, k) => {
@@ -88,6 +101,8 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     for (const m of side.models) {
       for (const w of m.weapons ?? [])
         if (weapons[w] === undefined) return bad(`model ${m.id}: unknown weapon "${w}"`);
+      for (const sp of m.spells ?? [])
+        if (spells[sp] === undefined) return bad(`model ${m.id}: unknown spell "${sp}"`);
       idx.push(models.length);
       models.push(modelStatic(m, k));
       states.push(modelState(m));
@@ -102,9 +117,9 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
   for (const sd of sides) if ('ok' in sd) return sd;
   doc.sides.forEach((side) =>
     side.models.forEach((m) => {
-      if (m.downedBy === undefined) return;
-      const k = models.findIndex((ms) => ms.id === m.downedBy);
-      states[models.findIndex((ms) => ms.id === m.id)]!.downedBy = k;
+      const self = states[models.findIndex((ms) => ms.id === m.id)]!;
+      if (m.downedBy !== undefined) self.downedBy = models.findIndex((ms) => ms.id === m.downedBy);
+      if (m.panicFrom !== undefined) self.panicCause = models.findIndex((ms) => ms.id === m.panicFrom);
     }),
   );
   const sideIds = doc.sides.map((sd) => sd.id);
@@ -129,6 +144,7 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
       polygon: t.polygon.map((p) => [p[0], p[1]] as [number, number]),
     })),
     weapons: { ...weapons },
+    spells: { ...spells },
     sides: sides as GameStatic['sides'],
     models,
     maxTurns: doc.maxTurns ?? DEFAULT_MAX_TURNS,
@@ -178,7 +194,20 @@ const FLAGS = [
   'stoodUp',
   'critThisPhase',
   'chargeBlocked',
+  'fell',
+  'diving',
+  'blessed',
+  'cast',
+  'dismounted',
 ] as const;
+
+/** The characteristics in which a model's foot version differs from its profile (§12 `mountedInjuries`). */
+function footChanges(ms: ModelStatic): Partial<Profile> {
+  const out: Partial<Profile> = {};
+  for (const k of Object.keys(ms.profile) as (keyof Profile)[])
+    if (ms.footProfile[k] !== ms.profile[k]) out[k] = ms.footProfile[k];
+  return out;
+}
 
 /**
  * Writes a state back as a scenario document (FORMATS.md §1) with `phaseStarted: true` and the generator
@@ -211,6 +240,10 @@ export function toScenario(s: GameState): ScenarioDocument {
       for (const f of FLAGS) if (m[f]) out[f] = true;
       if (m.injuryThisTurn > 0) out.injuryThisTurn = m.injuryThisTurn;
       if (m.downedBy >= 0) out.downedBy = st.models[m.downedBy]!.id;
+      if (ms.spells.length > 0) out.spells = [...ms.spells];
+      if (ms.rules.includes('mounted')) out.foot = footChanges(ms);
+      if (m.panicCause >= 0) out.panicFrom = st.models[m.panicCause]!.id;
+      if (m.panicCause === -2) out.panicTested = true;
       return out;
     }),
   });
@@ -224,6 +257,7 @@ export function toScenario(s: GameState): ScenarioDocument {
       polygon: t.polygon.map((p) => [p[0], p[1]] as [number, number]),
     })),
     weapons: { ...st.weapons },
+    ...(Object.keys(st.spells).length > 0 ? { spells: { ...st.spells } } : {}),
     sides: [side(0), side(1)],
     turn: s.turn,
     maxTurns: st.maxTurns,

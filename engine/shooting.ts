@@ -5,9 +5,9 @@
  */
 import { toWound } from './charts';
 import { inCombat, modelDist } from './contact';
-import { log, logging, type Roller } from './dice';
+import { log, logging, logRoll, type Roller } from './dice';
 import { coverBetween, canSee } from './sight';
-import { modelIndex } from './state';
+import { modelIndex, profileOf } from './state';
 import { engagedWithSide, isLegalTarget } from './targets';
 import { rollToHit, toHitNumber } from './to-hit';
 import { armourNeeded, resolveHit, type HitProfile } from './wounds';
@@ -152,7 +152,7 @@ export function shotPreview(
     value: {
       weapon: c.value,
       toHit: toHitNumber(s, shooter, target, weapon),
-      toWound: toWound(hit.strength, s.static.models[target]!.profile.T),
+      toWound: toWound(hit.strength, profileOf(s, target).T),
       armourSave: armour <= 6 ? armour : null,
       invulnerableSave: inv <= 6 ? inv : null,
       cover: coverBetween(s, shooter, target),
@@ -163,7 +163,7 @@ export function shotPreview(
   };
 }
 
-/** The hit a missile weapon makes. */
+/** The hit a missile weapon makes; `poisoned` from the weapon's rules (§12, used with `poisonedAttacks`). */
 export function missileHit(weapon: Weapon): HitProfile {
   return {
     strength: weapon.strength ?? 3,
@@ -171,23 +171,47 @@ export function missileHit(weapon: Weapon): HitProfile {
     ap: weapon.ap,
     melee: false,
     killingBlow: weapon.rules?.includes('killingBlow') ?? false,
+    source: 'missile',
+    poisoned: weapon.rules?.includes('poisoned') ?? false,
   };
 }
 
-/** Resolves a legal shot in place (RULES.md §6): shots, To Hit, then each hit through `resolveHit`. */
+/** Whether model i's attacks with this hit are poisoned under `poisonedAttacks` (RULES.md §12). */
+export function isPoisoned(s: GameState, i: number, hit: HitProfile): boolean {
+  return (
+    s.static.options.poisonedAttacks &&
+    (hit.poisoned === true || s.static.models[i]!.rules.includes('poisoned'))
+  );
+}
+
+/**
+ * Resolves a legal shot in place (RULES.md §6): shooting reveals a hidden shooter (§4.3); shots, To Hit, then
+ * each hit through `resolveHit`; a poisoned natural 6 To Hit wounds automatically (`poisonedAttacks`, §12).
+ * A template or blast weapon hits the target model without a To Hit roll (§6.5 skirmish, decision).
+ */
 export function shoot(s: GameState, r: Roller, shooter: number, target: number, weaponId: string): void {
   const weapon = s.static.weapons[weaponId]!;
   const need = toHitNumber(s, shooter, target, weapon);
   const sm = s.models[shooter]!;
-  sm.shot = true;
-  sm.hidden = false;
   const sid = s.static.models[shooter]!.id;
   const tid = s.static.models[target]!.id;
+  sm.shot = true;
+  if (sm.hidden) {
+    sm.hidden = false;
+    if (logging(r)) log(r, { kind: 'revealed', model: sid, reason: 'shot' });
+  }
   if (logging(r)) log(r, { kind: 'shot', model: sid, target: tid, weapon: weaponId });
   const hit = missileHit(weapon);
+  const poisoned = isPoisoned(s, shooter, hit);
   const shots = weapon.shots ?? 1;
   for (let k = 0; k < shots; k++) {
     if (s.models[target]!.status === 'outOfAction') break;
-    if (rollToHit(r, need, sid, tid)) resolveHit(s, r, shooter, target, hit);
+    if (weapon.template === true) {
+      logRoll(r, 'toHit', '§6.5', sid, tid, 0, 0, 0, true, 'template: hits the target model');
+      resolveHit(s, r, shooter, target, hit);
+      continue;
+    }
+    const face = rollToHit(r, need, sid, tid);
+    if (face > 0) resolveHit(s, r, shooter, target, hit, poisoned && face === 6);
   }
 }

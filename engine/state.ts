@@ -1,5 +1,5 @@
 /** Small queries and the cheap copy of the game state. */
-import type { GameState, ModelState } from './types';
+import type { GameState, ModelState, Profile } from './types';
 
 /** Copies the changing part of a state; `static` is shared. Used by `applyAction` and by search. */
 export function cloneState(s: GameState): GameState {
@@ -54,4 +54,13 @@ export function otherSide(side: number): number {
 /** Whether the model has this special rule, e.g. `hasRule(s, i, 'leader')`. */
 export function hasRule(s: GameState, i: number, rule: string): boolean {
   return s.static.models[i]!.rules.includes(rule);
+}
+
+/**
+ * The profile model i uses now (RULES.md §2): its own, or its foot version once its mount was killed
+ * (`mountedInjuries`, §12). Allocation-free.
+ */
+export function profileOf(s: GameState, i: number): Profile {
+  const ms = s.static.models[i]!;
+  return s.models[i]!.dismounted ? ms.footProfile : ms.profile;
 }

@@ -5,6 +5,7 @@
 import { modelDist } from './contact';
 import { d6, logRoll, type Roller } from './dice';
 import { coverBetween } from './sight';
+import { profileOf } from './state';
 import type { GameState, Weapon } from './types';
 
 /** Whether a model counts as a large target (RULES.md §6.2): 2" or more wide, or the `large` rule. */
@@ -16,41 +17,44 @@ export function isLarge(s: GameState, i: number): boolean {
 /**
  * The modified To Hit number of a shot (RULES.md §6.3): 7 − BS, −1 soft / −2 hard cover (each lowers the
  * chance, so the number rises), +1 to the number at long range, +1 if the shooter moved, −1 against a large
- * target, +1 with `singleTargetPenalty`.
+ * target, +1 with `singleTargetPenalty`, −1 for a shooter under a `buff` spell (§12).
  */
 export function toHitNumber(s: GameState, shooter: number, target: number, weapon: Weapon): number {
   const cover = coverBetween(s, shooter, target);
-  let need = 7 - s.static.models[shooter]!.profile.BS;
+  let need = 7 - profileOf(s, shooter).BS;
   if (cover === 'soft') need += 1;
   if (cover === 'hard') need += 2;
   if (modelDist(s, shooter, target) > (weapon.range ?? 0) / 2) need += 1;
   if (s.models[shooter]!.moved) need += 1;
   if (isLarge(s, target)) need -= 1;
   if (s.static.options.singleTargetPenalty) need += 1;
+  if (s.models[shooter]!.blessed) need -= 1;
   return need;
 }
 
 /**
  * Rolls one To Hit die for a needed number (RULES.md §6.3): ≤1 hits on anything but a 1; 2–6 as rolled;
- * 7/8/9 need a 6 then 4+/5+/6; 10 or more cannot hit. Logs each die.
+ * 7/8/9 need a 6 then 4+/5+/6; 10 or more cannot hit. Logs each die. Returns 0 for a miss, else the face of
+ * the first die (truthy), so a hit with a natural 6 can be told apart (`poisonedAttacks`, §12). `rule`
+ * defaults to §6.3 (magic uses §12).
  */
-export function rollToHit(r: Roller, need: number, model: string, target: string): boolean {
+export function rollToHit(r: Roller, need: number, model: string, target: string, rule = '§6.3'): number {
   if (need >= 10) {
-    logRoll(r, 'toHit', '§6.3', model, target, need, 0, 0, false, 'impossible');
-    return false;
+    logRoll(r, 'toHit', rule, model, target, need, 0, 0, false, 'impossible');
+    return 0;
   }
   const roll = d6(r);
   if (need <= 6) {
     const ok = roll !== 1 && roll >= need;
-    logRoll(r, 'toHit', '§6.3', model, target, need, roll, 0, ok);
-    return ok;
+    logRoll(r, 'toHit', rule, model, target, need, roll, 0, ok);
+    return ok ? roll : 0;
   }
   if (roll !== 6) {
-    logRoll(r, 'toHit', '§6.3', model, target, need, roll, 0, false);
-    return false;
+    logRoll(r, 'toHit', rule, model, target, need, roll, 0, false);
+    return 0;
   }
   const second = d6(r);
   const ok = second >= need - 3;
-  logRoll(r, 'toHit', '§6.3', model, target, need, roll, second, ok);
-  return ok;
+  logRoll(r, 'toHit', rule, model, target, need, roll, second, ok);
+  return ok ? 7 : 0;
 }

@@ -4,7 +4,9 @@
  */
 import { resolveCloseCombat } from './combat';
 import { log, logging, type Roller } from './dice';
-import { routTest, routTestDue } from './psychology';
+import { beginRemainingMoves } from './fleeing';
+import { endOfPhasePsychology } from './panic';
+import { rallyTests, routTest, routTestDue } from './psychology';
 import { PHASES, type GameResult, type GameState } from './types';
 
 /** Points of models not out of action, by side id (RULES.md §13). */
@@ -53,7 +55,8 @@ function resultOnPoints(s: GameState): GameResult {
 
 /**
  * Clears the per-turn flags at the start of a player turn (RULES.md §2 flags, §8 worst injury of the turn).
- * `charged` and `stoodUp` are cleared for both sides: they matter only in the turn they happened (§7.2).
+ * `charged`, `stoodUp` and `blessed` are cleared for both sides: they last only for the turn they happened
+ * (§7.2, §12 "until the end of the turn").
  */
 function clearTurnFlags(s: GameState): void {
   const side = s.activeSide;
@@ -62,7 +65,10 @@ function clearTurnFlags(s: GameState): void {
     m.charged = false;
     m.stoodUp = false;
     m.injuryThisTurn = 0;
+    m.blessed = false;
     if (s.static.models[i]!.side !== side) continue;
+    m.fell = false;
+    m.cast = false;
     m.moved = false;
     m.ran = false;
     m.shot = false;
@@ -74,7 +80,8 @@ function clearTurnFlags(s: GameState): void {
 
 /**
  * Runs the automatic start steps of the current phase (FORMATS.md §2.1). Recovery (RULES.md §3.1): rout test
- * (§9.4), then stunned → knocked down and knocked down → standing (not those that just became so).
+ * (§9.4), rallying of fleeing models (§3.1 step 2), then stunned → knocked down and knocked down → standing
+ * (not those that just became so).
  */
 export function startPhase(s: GameState, r: Roller): void {
   s.phaseStarted = true;
@@ -87,6 +94,7 @@ export function startPhase(s: GameState, r: Roller): void {
     endGame(s, r, { winner: s.static.sides[1 - s.activeSide]!.id, reason: 'rout' });
     return;
   }
+  rallyTests(s, r);
   for (const i of s.static.sides[s.activeSide]!.models) {
     const m = s.models[i]!;
     const id = s.static.models[i]!.id;
@@ -110,14 +118,15 @@ export function startTurn(s: GameState, r: Roller): void {
 }
 
 /**
- * Ends the current phase in place (RULES.md §3): resolves close combat when it is the close combat phase,
- * then moves to the next phase, or to the other side's turn, or ends the game after the last turn.
+ * Ends the current phase in place (RULES.md §3): the Movement phase's compulsory moves if not yet made
+ * (§3.2), close combat in the close combat phase (§3.5), then the end-of-phase psychology (All Alone §9.2,
+ * panic §9.3); then moves to the next phase, or to the other side's turn, or ends the game after the last turn.
  */
 export function endPhase(s: GameState, r: Roller): void {
-  if (s.phase === 'closeCombat') {
-    resolveCloseCombat(s, r);
-    if (checkWipeout(s, r)) return;
-  }
+  if (s.phase === 'movement') beginRemainingMoves(s, r);
+  if (s.phase === 'closeCombat') resolveCloseCombat(s, r);
+  endOfPhasePsychology(s, r);
+  if (checkWipeout(s, r)) return;
   const k = PHASES.indexOf(s.phase);
   if (k < PHASES.length - 1) {
     s.phase = PHASES[k + 1]!;

@@ -105,6 +105,29 @@ export interface Weapon {
   rules?: string[];
 }
 
+/** Spell effects of RULES.md §12: `magicMissile` (hits at a Strength on an enemy group) and `buff` (+1 To Hit). */
+export const SPELL_EFFECTS = ['magicMissile', 'buff'] as const;
+/** A spell effect, e.g. `'magicMissile'`. */
+export type SpellEffect = (typeof SPELL_EFFECTS)[number];
+
+/**
+ * A spell (RULES.md §3.3, §12), e.g. `{ castingValue: 7, range: 18, effect: 'magicMissile', hits: 'D6',
+ * strength: 4 }` or `{ castingValue: 6, range: 12, effect: 'buff' }`. Cast on 2D6 ≥ `castingValue`.
+ */
+export interface Spell {
+  /** 2D6 total needed to cast, e.g. 7. */
+  castingValue: number;
+  /** Range in inches, base to base from the caster to the target. */
+  range: number;
+  effect: SpellEffect;
+  /** Hits of a magic missile: a number, `'D3'` or `'D6'` (default `'D6'`). */
+  hits?: number | 'D3' | 'D6';
+  /** Strength of a magic missile's hits (default 4). */
+  strength?: number;
+  /** Armour save modifier of a magic missile's hits, e.g. −1 (default 0, §6.6). */
+  saveModifier?: number;
+}
+
 /** A terrain piece: a polygon footprint (inches, counter-clockwise or clockwise) with a height. */
 export interface Terrain {
   id: string;
@@ -140,6 +163,10 @@ export interface ModelStatic {
   /** Special rules, e.g. `['leader']`. */
   rules: string[];
   points: number;
+  /** Spell ids the model knows (RULES.md §12; casting also needs the `wizard` rule), keys of `GameStatic.spells`. */
+  spells: string[];
+  /** The profile of its foot version, used once its mount is killed (`mountedInjuries`, RULES.md §12). */
+  footProfile: Profile;
 }
 
 /** A side (player) of the game. */
@@ -159,6 +186,8 @@ export interface GameStatic {
   table: { width: number; depth: number };
   terrain: Terrain[];
   weapons: Record<string, Weapon>;
+  /** Spells by id (RULES.md §12). */
+  spells: Record<string, Spell>;
   sides: [SideStatic, SideStatic];
   models: ModelStatic[];
   maxTurns: number;
@@ -195,6 +224,18 @@ export interface ModelState {
   chargeBlocked: boolean;
   /** Index of the model that knocked this one down or stunned it in this close combat phase, else −1 (§7.6). */
   downedBy: number;
+  /** Fell this turn: may not move further or hide (§4.4). */
+  fell: boolean;
+  /** Made a diving charge: +1 Strength and +1 To Hit in the next close combat phase (§4.4). */
+  diving: boolean;
+  /** Under a `buff` spell: +1 To Hit until the end of the turn (§12). */
+  blessed: boolean;
+  /** Tried to cast a spell this turn (one attempt per wizard per Magic phase, §12). */
+  cast: boolean;
+  /** Panic this phase (§9.3): −1 none, −2 already tested, else the index of the model that caused it. */
+  panicCause: number;
+  /** Its mount was killed: it uses its foot profile (`mountedInjuries`, §12). */
+  dismounted: boolean;
 }
 
 /** A side's Attacks split in close combat: enemy model id → Attacks (FORMATS.md §2 `fight`). */
@@ -243,12 +284,21 @@ export interface GameState {
 /** A point in inches: `[x, y]` or `[x, y, z]`. */
 export type Point = [number, number] | [number, number, number];
 
+/** A point with its height in inches, `[x, y, z]`, e.g. `[10, 4, 3]` for a first floor (climb, jumps, §4.4). */
+export type Point3 = [number, number, number];
+
 /** A player decision (FORMATS.md §2). */
 export type Action =
   | { type: 'charge'; model: string; target: string }
   | { type: 'move'; model: string; to: Point; run?: boolean; hide?: boolean }
   | { type: 'shoot'; model: string; target: string; weapon?: string }
   | { type: 'fight'; model: string; split?: AttackSplit }
+  | { type: 'climb'; model: string; to: Point3 }
+  | { type: 'jumpDown'; model: string; to: Point3 }
+  | { type: 'jumpGap'; model: string; to: Point3 }
+  | { type: 'divingCharge'; model: string; target: string }
+  | { type: 'hide'; model: string }
+  | { type: 'cast'; model: string; spell: string; target: string }
   | { type: 'endPhase' };
 
 /** Action type names. */
@@ -277,6 +327,11 @@ export const ERROR_CODES = [
   'ERR_OFF_TABLE',
   'ERR_BAD_SPLIT',
   'ERR_INVALID_SCENARIO',
+  'ERR_CANNOT_HIDE',
+  'ERR_CANNOT_CLIMB',
+  'ERR_CANNOT_JUMP',
+  'ERR_CANNOT_CAST',
+  'ERR_UNKNOWN_SPELL',
 ] as const;
 /** An error code, e.g. `'ERR_OUT_OF_RANGE'`. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -290,53 +345,4 @@ export interface RuleError {
 /** A value or a rule error (STYLE.md: violations are values). */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
-/** Kinds of dice tests (FORMATS.md §3). */
-export type TestKind =
-  | 'toHit'
-  | 'toHitFollowUp'
-  | 'toWound'
-  | 'armourSave'
-  | 'invulnerableSave'
-  | 'injury'
-  | 'leadership'
-  | 'initiative'
-  | 'chargeNotice'
-  | 'rout';
-
-/**
- * Something that happened (FORMATS.md §3). Dice events are `kind: 'roll'` with the rule §, e.g.
- * `{ kind: 'roll', test: 'toHit', rule: '§6.3', model: 'r1', target: 'b2', need: 4, dice: [5], success: true }`.
- */
-export type GameEvent =
-  | {
-      kind: 'roll';
-      test: TestKind;
-      rule: string;
-      model: string;
-      target?: string;
-      /** Number needed: e.g. 4 for 4+, or the highest passing total for a Leadership test. */
-      need: number;
-      dice: number[];
-      success: boolean;
-      /** Outcome word for rolls with more than two results, e.g. `'stunned'` for an injury. */
-      outcome?: string;
-    }
-  | { kind: 'moved'; model: string; from: Point; to: Point; run: boolean; distance: number }
-  | { kind: 'charged'; model: string; target: string; from: Point; to: Point; engaged: string[] }
-  | { kind: 'intercepted'; model: string; target: string; by: string; from: Point; to: Point }
-  | { kind: 'failedCharge'; model: string; target: string; from: Point; to: Point; reason: string }
-  | { kind: 'shot'; model: string; target: string; weapon: string }
-  | { kind: 'wounded'; model: string; by: string; wounds: number; woundsLeft: number; critical: boolean }
-  | { kind: 'saved'; model: string; by: string }
-  | { kind: 'knockedDown'; model: string }
-  | { kind: 'stunned'; model: string }
-  | { kind: 'outOfAction'; model: string; by?: string }
-  | { kind: 'stoodUp'; model: string }
-  | { kind: 'combatStarted'; models: string[] }
-  | { kind: 'phaseStarted'; side: string; phase: Phase; turn: number }
-  | { kind: 'turnStarted'; side: string; turn: number }
-  | { kind: 'routed'; side: string }
-  | { kind: 'gameOver'; winner: string | null; reason: GameResult['reason']; points: Record<string, number> };
-
-/** Event kind names. */
-export type EventKind = GameEvent['kind'];
+export type { TestKind, FleeCause, RevealReason, GameEvent, EventKind } from './events';

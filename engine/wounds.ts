@@ -1,10 +1,18 @@
 /**
  * From a hit to its consequences: To Wound (§6.4), criticals (§6.7), saves (§6.6), wounds and injuries (§8),
- * and the close combat special cases of knocked-down targets (§7.6).
+ * the close combat special cases of knocked-down targets (§7.6), and the house rules of §12 that change
+ * them (`poisonedAttacks`, `mountedInjuries`, `swarms`). Hits without an attacker (falls, §4.4) pass −1.
  */
 import { apSaveNeeded, armourSaveNeeded, toWound } from './charts';
 import { d6, log, logging, logRoll, type Roller } from './dice';
+import { edgeTest } from './falling';
+import { reveal } from './hiding';
+import { noteLossPanic, noteWoundPanic } from './panic-causes';
+import { profileOf } from './state';
 import type { GameState, Status } from './types';
+
+/** Where a hit comes from: panic counts shooting and magic (§9.3); falls and magic score no criticals. */
+export type HitSource = 'melee' | 'missile' | 'magic' | 'fall';
 
 /** What a hit carries: Strength, save modifiers and whether it comes from close combat. */
 export interface HitProfile {
@@ -18,9 +26,28 @@ export interface HitProfile {
   melee: boolean;
   /** Killing blow: out of action without an Injury roll (§8). */
   killingBlow: boolean;
+  /** Where it comes from; default `'melee'` when `melee`, else `'missile'`. */
+  source?: HitSource;
+  /** No armour save is allowed (falling, §4.4); an invulnerable save still may be taken (§6.6). */
+  noArmour?: boolean;
+  /** Scores no criticals (falling §4.4; magic, decision). */
+  noCritical?: boolean;
+  /** A poisoned attack (`poisonedAttacks`, §12): a natural 6 To Hit wounds automatically. */
+  poisoned?: boolean;
 }
 
 const INJURY_STATUS: Status[] = ['standing', 'knockedDown', 'stunned', 'outOfAction'];
+
+/** The source of a hit (§9.3, §12). */
+export function sourceOf(hit: HitProfile): HitSource {
+  return hit.source ?? (hit.melee ? 'melee' : 'missile');
+}
+
+/** The rule § a hit's To Wound roll is logged under. */
+function woundRule(hit: HitProfile): string {
+  const src = sourceOf(hit);
+  return src === 'fall' ? '§4.4' : src === 'magic' ? '§12' : src === 'melee' ? '§7.4' : '§6.4';
+}
 
 /** The armour save needed against a hit under the ruleset's save rule; above 6 means none. RULES.md §6.6. */
 export function armourNeeded(s: GameState, target: number, hit: HitProfile): number {
@@ -42,17 +69,23 @@ export function saveFor(
   hit: HitProfile,
   noArmour: boolean,
 ): { need: number; invulnerable: boolean } | null {
-  const armour = noArmour ? 7 : armourNeeded(s, target, hit);
+  const armour = noArmour || hit.noArmour === true ? 7 : armourNeeded(s, target, hit);
   const inv = s.static.models[target]!.invulnerable;
   if (inv <= 6 && inv < armour) return { need: inv, invulnerable: true };
   if (armour <= 6) return { need: armour, invulnerable: false };
   return null;
 }
 
+/** Id a hit's events name as its author: the attacker, or `'fall'` for a hit without one. */
+function authorId(s: GameState, attacker: number, hit: HitProfile): string {
+  return attacker >= 0 ? s.static.models[attacker]!.id : sourceOf(hit);
+}
+
 /**
- * Rolls To Wound and the save for one hit of `attacker` on `target`, then applies any unsaved wounds.
- * Returns the unsaved wounds caused (0, 1 or 2 for a critical). A natural 1 always fails a save (decision).
- * Source: RULES.md §6.4–§6.7, §7.5, §8.
+ * Rolls To Wound and the save for one hit of `attacker` (−1 for a fall) on `target`, then applies any unsaved
+ * wounds. Returns the unsaved wounds caused (0, 1 or 2 for a critical). `autoWound`: a poisoned natural 6 To
+ * Hit (§12), which wounds automatically and rolls To Wound only to look for a critical. A natural 1 always
+ * fails a save (decision). Source: RULES.md §6.4–§6.7, §7.5, §8, §4.4 falling, §12.
  */
 export function resolveHit(
   s: GameState,
@@ -60,56 +93,39 @@ export function resolveHit(
   attacker: number,
   target: number,
   hit: HitProfile,
+  autoWound = false,
 ): number {
   const st = s.static;
-  const aid = st.models[attacker]!.id;
   const tid = st.models[target]!.id;
-  const need = toWound(hit.strength, st.models[target]!.profile.T);
-  const rule = hit.melee ? '§7.4' : '§6.4';
-  if (need === null) {
-    logRoll(r, 'toWound', rule, aid, tid, 7, 0, 0, false, 'cannot wound');
+  const aid = attacker >= 0 ? st.models[attacker]!.id : tid;
+  const other = attacker >= 0 ? tid : undefined;
+  const need = toWound(hit.strength, profileOf(s, target).T);
+  const rule = woundRule(hit);
+  if (need === null && !autoWound) {
+    logRoll(r, 'toWound', rule, aid, other, 7, 0, 0, false, 'cannot wound');
     return 0;
   }
   const roll = d6(r);
-  if (roll < need) {
-    logRoll(r, 'toWound', rule, aid, tid, need, roll, 0, false);
+  if (!autoWound && roll < need!) {
+    logRoll(r, 'toWound', rule, aid, other, need!, roll, 0, false);
     return 0;
   }
-  const am = s.models[attacker]!;
-  let critical = st.options.criticals && roll === 6 && need < 6;
-  if (critical && hit.melee) {
+  let critical = st.options.criticals && hit.noCritical !== true && roll === 6 && need !== null && need < 6;
+  if (critical && hit.melee && attacker >= 0) {
+    const am = s.models[attacker]!;
     if (am.critThisPhase) critical = false;
     else am.critThisPhase = true;
   }
-  logRoll(
-    r,
-    'toWound',
-    critical ? '§6.7' : rule,
-    aid,
-    tid,
-    need,
-    roll,
-    0,
-    true,
-    critical ? 'critical' : undefined,
-  );
+  const outcome = critical ? 'critical' : autoWound ? 'poisoned: wounds automatically' : undefined;
+  logRoll(r, 'toWound', critical ? '§6.7' : rule, aid, other, need ?? 7, roll, 0, true, outcome);
   const save = saveFor(s, target, hit, critical);
   if (save !== null) {
     const sv = d6(r);
     const saved = sv !== 1 && sv >= save.need;
-    logRoll(
-      r,
-      save.invulnerable ? 'invulnerableSave' : 'armourSave',
-      '§6.6',
-      tid,
-      aid,
-      save.need,
-      sv,
-      0,
-      saved,
-    );
+    const kind = save.invulnerable ? 'invulnerableSave' : 'armourSave';
+    logRoll(r, kind, '§6.6', tid, attacker >= 0 ? aid : undefined, save.need, sv, 0, saved);
     if (saved) {
-      if (logging(r)) log(r, { kind: 'saved', model: tid, by: aid });
+      if (logging(r)) log(r, { kind: 'saved', model: tid, by: authorId(s, attacker, hit) });
       return 0;
     }
   }
@@ -121,7 +137,9 @@ export function resolveHit(
 /**
  * Applies `n` unsaved wounds: each wound past the last makes an Injury roll, the worst result of the turn
  * counts (RULES.md §8); a knocked-down model wounded in close combat goes out of action (§7.6), but not by
- * the attacker that knocked it down or stunned it this phase; `casualties: removal` removes at 0 W.
+ * the attacker that knocked it down or stunned it this phase; `casualties: removal` and `swarms` remove at
+ * 0 W; with `mountedInjuries` the first wound on a mounted model kills its mount instead (§12). A model
+ * wounded by shooting or magic that stays standing will test for panic (§9.3).
  */
 export function applyWounds(
   s: GameState,
@@ -134,46 +152,55 @@ export function applyWounds(
   const st = s.static;
   const tm = s.models[target]!;
   const tid = st.models[target]!.id;
-  const aid = st.models[attacker]!.id;
+  const by = authorId(s, attacker, hit);
   if (tm.status === 'outOfAction') return;
-  if (hit.melee && tm.downedBy === attacker) return;
+  if (hit.melee && attacker >= 0 && tm.downedBy === attacker) return;
+  if (st.options.mountedInjuries && !tm.dismounted && st.models[target]!.rules.includes('mounted')) {
+    tm.dismounted = true;
+    if (logging(r)) log(r, { kind: 'mountKilled', model: tid, by });
+    return;
+  }
   if (hit.melee && tm.status === 'knockedDown') {
-    if (logging(r))
-      log(r, { kind: 'wounded', model: tid, by: aid, wounds: n, woundsLeft: 0, critical: n > 1 });
+    if (logging(r)) log(r, { kind: 'wounded', model: tid, by, wounds: n, woundsLeft: 0, critical: n > 1 });
     takeOutOfAction(s, r, target, attacker);
     return;
   }
+  const removal =
+    st.options.casualties === 'removal' || (st.options.swarms && st.models[target]!.rules.includes('swarm'));
   for (let k = 0; k < n; k++) {
     if (k > 0 && (tm.status as Status) === 'outOfAction') return;
     const hadWounds = tm.wounds > 0;
     if (hadWounds) tm.wounds -= 1;
     if (logging(r))
-      log(r, { kind: 'wounded', model: tid, by: aid, wounds: 1, woundsLeft: tm.wounds, critical: n > 1 });
+      log(r, { kind: 'wounded', model: tid, by, wounds: 1, woundsLeft: tm.wounds, critical: n > 1 });
     if (tm.wounds > 0) continue;
-    if (st.options.casualties === 'removal') {
+    if (removal) {
       takeOutOfAction(s, r, target, attacker);
       return;
     }
     injuryRoll(s, r, attacker, target, hit);
   }
+  const src = sourceOf(hit);
+  if (src === 'missile' || src === 'magic') noteWoundPanic(s, target, attacker);
 }
 
 /**
  * The Injury roll of RULES.md §8, rolled for a model at 0 W: 1–2 knocked down, 3–4 stunned, 5–6 out of
- * action; killing blow → out of action without a roll. The worst result of the turn counts.
+ * action; killing blow → out of action without a roll. The worst result of the turn counts. A hidden model
+ * knocked down or stunned is revealed (§4.3); within 1" of a drop it then tests against falling (§4.4 edge).
  */
 export function injuryRoll(s: GameState, r: Roller, attacker: number, target: number, hit: HitProfile): void {
   const st = s.static;
   const tm = s.models[target]!;
   const tid = st.models[target]!.id;
-  const aid = st.models[attacker]!.id;
   let result: number;
   if (hit.killingBlow) {
     result = 3;
   } else {
     const roll = d6(r);
     result = roll <= 2 ? 1 : roll <= 4 ? 2 : 3;
-    logRoll(r, 'injury', '§8', tid, aid, 5, roll, 0, result === 3, INJURY_STATUS[result]);
+    const by = attacker >= 0 ? st.models[attacker]!.id : undefined;
+    logRoll(r, 'injury', '§8', tid, by, 5, roll, 0, result === 3, INJURY_STATUS[result]);
   }
   const current = tm.status === 'stunned' ? 2 : tm.status === 'knockedDown' ? 1 : 0;
   const worst = Math.max(result, tm.injuryThisTurn, current);
@@ -182,25 +209,38 @@ export function injuryRoll(s: GameState, r: Roller, attacker: number, target: nu
     takeOutOfAction(s, r, target, attacker);
   } else if (worst === 2 && tm.status !== 'stunned') {
     tm.status = 'stunned';
-    tm.hidden = false;
+    reveal(s, r, target, 'injured');
     if (hit.melee) tm.downedBy = attacker;
     if (logging(r)) log(r, { kind: 'stunned', model: tid });
+    edgeTest(s, r, target);
   } else if (worst === 1 && tm.status === 'standing') {
     tm.status = 'knockedDown';
-    tm.hidden = false;
+    reveal(s, r, target, 'injured');
     if (hit.melee) tm.downedBy = attacker;
     if (logging(r)) log(r, { kind: 'knockedDown', model: tid });
+    edgeTest(s, r, target);
   }
 }
 
-/** Takes a model out of action (RULES.md §8): it leaves the table for the rest of the game. */
-export function takeOutOfAction(s: GameState, r: Roller, target: number, attacker: number): void {
+/**
+ * Takes a model out of action (RULES.md §8): it leaves the table for the rest of the game. Friends within 6"
+ * test for panic (§9.3) unless `noPanic` (a model that fled off the table, decision).
+ */
+export function takeOutOfAction(
+  s: GameState,
+  r: Roller,
+  target: number,
+  attacker: number,
+  noPanic = false,
+): void {
   const tm = s.models[target]!;
   if (tm.status === 'outOfAction') return;
   tm.status = 'outOfAction';
   tm.hidden = false;
   tm.fleeing = false;
   tm.wounds = 0;
+  tm.panicCause = -1;
+  if (!noPanic) noteLossPanic(s, target);
   if (!logging(r)) return;
   const e: { kind: 'outOfAction'; model: string; by?: string } = {
     kind: 'outOfAction',

@@ -1,12 +1,12 @@
 /**
  * Cross-field checks of FORMATS.md §1 that a per-field schema cannot make and that need no geometry engine:
- * unique ids, weapon ids that exist, side ids that exist, wounds within W, bases on the table and not
- * overlapping. They read the raw input defensively, so they run (and report) even when the schema found
+ * unique ids, weapon and spell ids that exist, side ids that exist, wounds within W, flags that agree with the
+ * status, bases on the table and not overlapping. They read the raw input defensively, so they run (and report) even when the schema found
  * other problems; a value the schema rejects is skipped here rather than reported twice.
  */
 import type { ScenarioDocument } from '../engine/scenario-types';
 import { formatPath, type PathSegment, type Problem } from './problems';
-import { MAX_WEAPONS } from './scenario-schema';
+import { MAX_SPELLS, MAX_WEAPONS } from './scenario-schema';
 
 /** Default base radius in inches (FORMATS.md §1). */
 export const DEFAULT_BASE = 0.5;
@@ -90,6 +90,51 @@ function weaponRefProblems(
             : `unknown weapon ${JSON.stringify(w)}: not a key of ${formatPath(weaponsPath)}`,
       });
     });
+  }
+  return out;
+}
+
+/** Spell ids a model knows that are not keys of the scenario's spell table (RULES.md §12). */
+function spellRefProblems(
+  models: readonly ModelEntry[],
+  spells: unknown,
+  spellsPath: PathSegment[],
+): Problem[] {
+  if (spells !== undefined && !isObj(spells)) return [];
+  const out: Problem[] = [];
+  for (const { model, path } of models) {
+    arr(model.spells).forEach((sp, i) => {
+      if (!isStr(sp) || (spells !== undefined && own(spells, sp))) return;
+      out.push({
+        path: formatPath([...path, 'spells', i]),
+        message:
+          spells === undefined
+            ? `unknown spell ${JSON.stringify(sp)}: there is no "spells" table`
+            : `unknown spell ${JSON.stringify(sp)}: not a key of ${formatPath(spellsPath)}`,
+      });
+    });
+  }
+  return out;
+}
+
+/**
+ * Flags that contradict a model's status (RULES.md §4.3, §8, §9.5): only a standing model can be hidden, and
+ * a model out of action is not fleeing. The engine never writes such a model.
+ */
+function statusFlagProblems(models: readonly ModelEntry[]): Problem[] {
+  const out: Problem[] = [];
+  for (const { model, path } of models) {
+    const status = isStr(model.status) ? model.status : 'standing';
+    if (model.hidden === true && status !== 'standing')
+      out.push({
+        path: formatPath([...path, 'hidden']),
+        message: `a ${status === 'outOfAction' ? 'model out of action' : `${status} model`} cannot be hidden (§4.3: only a standing model hides)`,
+      });
+    if (model.fleeing === true && status === 'outOfAction')
+      out.push({
+        path: formatPath([...path, 'fleeing']),
+        message: 'a model out of action cannot be fleeing (§9.5)',
+      });
   }
   return out;
 }
@@ -222,6 +267,13 @@ export function scenarioCrossProblems(doc: unknown, prefix: PathSegment[] = []):
 
   add(weaponTableProblems(doc.weapons, p('weapons'), MAX_WEAPONS));
   add(weaponRefProblems(models, doc.weapons, p('weapons')));
+  add(spellRefProblems(models, doc.spells, p('spells')));
+  if (isObj(doc.spells) && Object.keys(doc.spells).length > MAX_SPELLS)
+    out.push({
+      path: formatPath(p('spells')),
+      message: `expected at most ${MAX_SPELLS} spells, got ${Object.keys(doc.spells).length}`,
+    });
+  add(statusFlagProblems(models));
 
   const sideIds = sides.map((s) => (isObj(s) ? s.id : undefined));
   if (sideIds.length === 2 && sideIds.every(isStr)) {
@@ -238,11 +290,10 @@ export function scenarioCrossProblems(doc: unknown, prefix: PathSegment[] = []):
 
   const modelIds = new Set(models.map((e) => e.model.id).filter(isStr));
   for (const { model, path } of models) {
-    if (isStr(model.downedBy) && !modelIds.has(model.downedBy)) {
-      out.push({
-        path: formatPath([...path, 'downedBy']),
-        message: `unknown model ${JSON.stringify(model.downedBy)}`,
-      });
+    for (const field of ['downedBy', 'panicFrom'] as const) {
+      const ref = model[field];
+      if (isStr(ref) && !modelIds.has(ref))
+        out.push({ path: formatPath([...path, field]), message: `unknown model ${JSON.stringify(ref)}` });
     }
     const w = isObj(model.profile) ? model.profile.W : undefined;
     if (isNum(model.wounds) && isNum(w) && Number.isInteger(w) && model.wounds > w) {

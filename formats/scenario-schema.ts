@@ -6,7 +6,16 @@
  */
 import { z } from 'zod';
 import { SCENARIO_FORMAT } from '../engine/scenario-types';
-import { COVERS, EDGES, PHASES, PRESETS, STATUSES, TERRAIN_KINDS, type Point } from '../engine/types';
+import {
+  COVERS,
+  EDGES,
+  PHASES,
+  PRESETS,
+  SPELL_EFFECTS,
+  STATUSES,
+  TERRAIN_KINDS,
+  type Point,
+} from '../engine/types';
 import { bool, coordinate, exactly, id, intIn, listOf, numIn, oneOf, strictObj, text } from './leaf';
 import { expecting } from './problems';
 
@@ -18,6 +27,8 @@ export const MAX_TERRAIN = 500;
 export const MAX_FORCED_DICE = 10_000;
 /** Most weapons in a scenario's weapon table. */
 export const MAX_WEAPONS = 500;
+/** Most spells in a scenario's spell table. */
+export const MAX_SPELLS = 200;
 /** Most vertices of a terrain footprint. */
 export const MAX_POLYGON_POINTS = 1000;
 /** Longest name (scenario, side, model, warband). */
@@ -55,6 +66,29 @@ export const weaponSchema = strictObj(
     rules: ruleList.optional(),
   },
   'a weapon { "type", … }',
+);
+
+/**
+ * A spell (RULES.md §12), e.g. `{ "castingValue": 7, "range": 18, "effect": "magicMissile", "hits": "D6",
+ * "strength": 4 }` or `{ "castingValue": 6, "range": 12, "effect": "buff" }`.
+ */
+export const spellSchema = strictObj(
+  {
+    /** 2D6 total needed to cast. */
+    castingValue: intIn(2, 12, 'a casting value from 2 to 12 (2D6)'),
+    /** Range in inches. */
+    range: numIn(0, 1000, 'a range in inches from 0 to 1000'),
+    effect: oneOf(SPELL_EFFECTS),
+    /** Hits of a magic missile: a number, "D3" or "D6". */
+    hits: z
+      .union([intIn(0, 20), z.literal('D3'), z.literal('D6')], {
+        error: expecting('a number of hits from 0 to 20, "D3" or "D6"'),
+      })
+      .optional(),
+    strength: intIn(0, 10).optional(),
+    saveModifier: intIn(-6, 6).optional(),
+  },
+  'a spell { "castingValue", "range", "effect", … }',
 );
 
 /** A footprint vertex `[x, y]` in inches. */
@@ -123,6 +157,22 @@ export const modelStaticShape = {
   points: intIn(0, 10_000).optional(),
 };
 
+/** Profile changes of a model's foot version (RULES.md §12 `mountedInjuries`), e.g. `{ "M": 4 }`. */
+const footSchema = strictObj(
+  {
+    M: numIn(0, 20, 'a number from 0 to 20 (inches)').optional(),
+    WS: intIn(0, 10).optional(),
+    BS: intIn(0, 10).optional(),
+    S: intIn(0, 10).optional(),
+    T: intIn(0, 10).optional(),
+    W: intIn(1, 10).optional(),
+    I: intIn(0, 10).optional(),
+    A: intIn(0, 10).optional(),
+    Ld: intIn(0, 10).optional(),
+  },
+  'profile changes { "M", … }',
+);
+
 /** A position `[x, y]` or `[x, y, z]` in inches. */
 export const positionSchema = listOf(
   coordinate(),
@@ -157,6 +207,24 @@ export const scenarioModelSchema = strictObj(
     injuryThisTurn: intIn(0, 3).optional(),
     /** Id of the model that knocked this one down or stunned it this close combat phase (§7.6). */
     downedBy: id('a model id').optional(),
+    /** Spell ids it knows, keys of the scenario's `spells` (RULES.md §12). */
+    spells: listOf(id('a spell id'), 16, 'a list of at most 16 spell ids').optional(),
+    /** Changes of its foot version once its mount is killed (`mountedInjuries`, §12), e.g. `{ "M": 4 }`. */
+    foot: footSchema.optional(),
+    /** Fell this turn (§4.4). */
+    fell: bool().optional(),
+    /** Diving charge bonus for the next close combat phase (§4.4). */
+    diving: bool().optional(),
+    /** +1 To Hit from a `buff` spell until the end of the turn (§12). */
+    blessed: bool().optional(),
+    /** Tried to cast a spell this turn (§12). */
+    cast: bool().optional(),
+    /** Mid-phase: id of the model that makes it test for panic at the end of the phase (§9.3). */
+    panicFrom: id('a model id').optional(),
+    /** Mid-phase: already tested for panic this phase (§9.3). */
+    panicTested: bool().optional(),
+    /** Its mount was killed: it uses its foot profile (§12). */
+    dismounted: bool().optional(),
   },
   'a model { "id", "profile", "at", … }',
 );
@@ -199,6 +267,11 @@ export const rulesetOptionsSchema = strictObj(
   'ruleset options',
 );
 
+/** A table of spells by id, e.g. `{ "fireball": { "castingValue": 7, "range": 18, "effect": "magicMissile" } }`. */
+export const spellTableSchema = z.record(id('a spell id'), spellSchema, {
+  error: expecting('a table of spells by id (an object)'),
+});
+
 /** A table of weapons by id, e.g. `{ "sword": { "type": "melee" } }`. */
 export const weaponTableSchema = z.record(id('a weapon id'), weaponSchema, {
   error: expecting('a table of weapons by id (an object)'),
@@ -225,6 +298,7 @@ export const scenarioSchema = strictObj(
     ),
     terrain: listOf(terrainSchema, MAX_TERRAIN, `a list of at most ${MAX_TERRAIN} terrain pieces`).optional(),
     weapons: weaponTableSchema.optional(),
+    spells: spellTableSchema.optional(),
     sides: z.tuple([scenarioSideSchema, scenarioSideSchema], {
       error: expecting('exactly two sides [{…}, {…}]'),
     }),

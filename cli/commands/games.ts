@@ -6,9 +6,13 @@ import { describeDecision } from '../describe';
 import { usage } from '../errors';
 import { playGame } from '../game-loop';
 import { loadScenario, startGame } from '../load';
+import { searchInWorkers } from '../parallel';
 import type { Output } from '../output';
 
-/** `analyse --scenario S [--budget N | --time-ms T] [--seed S]`: the AI's choice and its top candidates. */
+/**
+ * `analyse --scenario S [--budget N | --time-ms T] [--seed S] [--workers N]`: the AI's choice and its top
+ * candidates; with `--workers N`, N root-parallel searches merged (each with the full budget).
+ */
 export function analyse(argv: string[], out: Output): void {
   const { values } = parse(argv, {
     scenario: { type: 'string' },
@@ -17,22 +21,25 @@ export function analyse(argv: string[], out: Output): void {
     seed: { type: 'string' },
     dice: { type: 'string' },
     horizon: { type: 'string' },
+    workers: { type: 'string' },
   });
   const doc = loadScenario(required(values, 'scenario'));
   const s = startGame(doc, { dice: dice(values) }).state;
   if (s.result !== null) throw usage('the game in this position is already over');
   const timeMs = values['time-ms'] === undefined ? undefined : int(values, 'time-ms', 1000);
   const iterations = timeMs === undefined ? int(values, 'budget', LEVELS.normal.iterations * 5) : undefined;
-  const r = search(s, {
+  const workers = int(values, 'workers', 1);
+  const options = {
     iterations,
     timeMs,
     seed: (values.seed as string | undefined) ?? 'analyse',
     horizon: values.horizon === undefined ? undefined : int(values, 'horizon', 2),
-  });
+  };
+  const r = workers > 1 ? searchInWorkers(s, options, workers) : search(s, options);
   const side = s.static.sides[s.activeSide]!.id;
   out.result(values.json === true, { side, ...r, candidates: r.candidates.slice(0, 10) }, () =>
     [
-      `${side} to act (${s.phase}, turn ${s.turn}); ${r.iterations} iterations in ${r.timeMs} ms`,
+      `${side} to act (${s.phase}, turn ${s.turn}); ${r.iterations} iterations in ${r.timeMs} ms${workers > 1 ? ` on ${workers} workers` : ''}`,
       `best: ${describeDecision(r.action)}`,
       ...r.candidates
         .slice(0, 5)

@@ -24,6 +24,10 @@ export const TEST_LABELS: Record<TestKind, string> = {
   initiative: 'Initiative',
   chargeNotice: 'Notice charge target',
   rout: 'Rout test',
+  fleeDistance: 'Flee distance',
+  fallHits: 'Falling hits',
+  casting: 'Casting',
+  spellHits: 'Spell hits',
 };
 
 /** Tests passed by rolling at most the number needed (characteristic and Leadership tests, RULES.md §0). */
@@ -109,6 +113,18 @@ export function describeAction(action: Decision | LegalAction, names: Names): st
         : '';
       return `${name(names, action.model)} fights${split}`;
     }
+    case 'climb':
+      return `${name(names, action.model)} climbs to ${action.to[2].toFixed(1)}″ high`;
+    case 'jumpDown':
+      return `${name(names, action.model)} jumps down to (${action.to[0].toFixed(1)}, ${action.to[1].toFixed(1)})`;
+    case 'jumpGap':
+      return `${name(names, action.model)} jumps a gap to (${action.to[0].toFixed(1)}, ${action.to[1].toFixed(1)})`;
+    case 'divingCharge':
+      return `${name(names, action.model)} dives onto ${name(names, action.target)}`;
+    case 'hide':
+      return `${name(names, action.model)} hides`;
+    case 'cast':
+      return `${name(names, action.model)} casts ${action.spell} on ${name(names, action.target)}`;
     case 'endPhase':
       return 'End phase';
     default:
@@ -131,6 +147,16 @@ export function shortAction(action: Decision): string {
       return `${action.model}➶${action.target}`;
     case 'fight':
       return `${action.model} fights`;
+    case 'divingCharge':
+      return `${action.model}⤓${action.target}`;
+    case 'cast':
+      return `${action.model}✦${action.target}`;
+    case 'hide':
+      return `${action.model} hides`;
+    case 'climb':
+    case 'jumpDown':
+    case 'jumpGap':
+      return `${action.model}⤴(${action.to[0].toFixed(0)},${action.to[1].toFixed(0)})`;
     case 'endPhase':
       return 'end';
     default:
@@ -178,6 +204,26 @@ export function describeEvent(
       return `Turn ${event.turn}: ${side(event.side)}`;
     case 'routed':
       return `${side(event.side)} routs`;
+    case 'hidden':
+      return `${name(names, event.model)} hides`;
+    case 'revealed':
+      return `${name(names, event.model)} is revealed (${event.reason})`;
+    case 'climbed':
+      return `${name(names, event.model)} climbed ${inches(event.distance)}`;
+    case 'jumped':
+      return `${name(names, event.model)} jumped ${event.jump === 'down' ? 'down' : 'a gap of'} ${inches(event.distance)}`;
+    case 'fell':
+      return `${name(names, event.model)} fell ${inches(event.height)}`;
+    case 'fled':
+      return `${name(names, event.model)} fled ${inches(event.distance)}${event.offTable ? ' off the table' : ''}`;
+    case 'rallied':
+      return `${name(names, event.model)} rallies`;
+    case 'rallyRefused':
+      return `${name(names, event.model)} cannot rally: ${name(names, event.closest)} is closest`;
+    case 'spellCast':
+      return `${name(names, event.model)} cast ${event.spell} on ${name(names, event.target)}`;
+    case 'mountKilled':
+      return `${name(names, event.model)}'s mount is killed`;
     case 'gameOver':
       return event.winner
         ? `Game over: ${side(event.winner)} wins (${event.reason})`

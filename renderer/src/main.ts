@@ -1,13 +1,26 @@
-/** Renderer entry: Pinia, the engine worker client, the app. */
+/** Renderer entry: Pinia, the supervised engine worker, the autosave, the app. */
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
+import { platformAutosave } from './autosave-platform';
 import { setGameClient } from './client';
+import { openGameText, saveGameText } from './platform';
+import { useSessionStore } from './stores/session';
 import { createWorkerClient } from './worker-client';
 import './styles.css';
 
-const client = createWorkerClient();
+const pinia = createPinia();
+const client = createWorkerClient({
+  onRestart: (reason) => void useSessionStore(pinia).restoreAfterRestart(reason),
+});
 setGameClient(client);
 window.addEventListener('pagehide', () => client.dispose());
 
-createApp(App).use(createPinia()).mount('#app');
+// Hooks for end-to-end tests and support: simulate a crashed engine worker.
+(window as unknown as { skirmisherDebug: object }).skirmisherDebug = Object.freeze({
+  killWorker: () => client.kill(),
+  workerStarts: () => client.starts,
+});
+
+useSessionStore(pinia).init({ autosave: platformAutosave(), saveGameText, openGameText });
+createApp(App).use(pinia).mount('#app');

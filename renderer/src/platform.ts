@@ -25,15 +25,34 @@ export async function saveGameText(
     if (r.ok) return { ok: true, message: `Saved to ${r.path}` };
     return { ok: false, message: r.canceled ? '' : (r.message ?? 'Could not save') };
   }
+  download(json, suggestedName);
+  return { ok: true, message: `Downloaded ${suggestedName}` };
+}
+
+/** Saves a scenario document (the editor): a native dialog in Electron, a download in a browser. */
+export async function saveScenarioText(
+  json: string,
+  suggestedName: string,
+): Promise<{ ok: boolean; message: string }> {
+  const bridge = desktopBridge();
+  if (bridge) {
+    const r = await bridge.saveScenarioFile(json, suggestedName);
+    if (r.ok) return { ok: true, message: `Saved to ${r.path}` };
+    return { ok: false, message: r.canceled ? '' : (r.message ?? 'Could not save') };
+  }
+  download(json, suggestedName);
+  return { ok: true, message: `Downloaded ${suggestedName}` };
+}
+
+function download(json: string, name: string): void {
   const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = suggestedName;
+  link.download = name;
   document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return { ok: true, message: `Downloaded ${suggestedName}` };
 }
 
 /** Asks for a game or scenario file; null when cancelled. */

@@ -5,9 +5,11 @@
 import type { Candidate } from '../../ai';
 import type { chargePreview, legalActions, moveAllowance, shotPreview } from '../../engine';
 import type { ScenarioDocument } from '../../engine/scenario-types';
-import type { Action, GameEvent, GameState } from '../../engine/types';
+import type { Action, GameEvent, GameState, Phase } from '../../engine/types';
+import type { Odds, OddsOutcome } from './odds';
+import type { DiceProbe } from './table-top';
 
-export type { Action, GameEvent, GameState, ScenarioDocument, Candidate };
+export type { Action, GameEvent, GameState, ScenarioDocument, Candidate, Odds, OddsOutcome, DiceProbe };
 
 /** One legal action or a move descriptor, e.g. `{ type: 'move', model: 'r1', maxDistance: 4, run: false }`. */
 export type LegalAction = ReturnType<typeof legalActions>[number];
@@ -20,6 +22,9 @@ export type ShotPreview = OkValue<ReturnType<typeof shotPreview>>;
 export type ChargePreview = OkValue<ReturnType<typeof chargePreview>>;
 /** How far a model may move now (engine `moveAllowance`), inches. */
 export type MoveAllowance = NonNullable<ReturnType<typeof moveAllowance>>;
+
+/** Most log entries kept and sent when the whole log is rebuilt (the oldest are dropped). */
+export const MAX_LOG = 3000;
 
 /** AI difficulty levels: search budgets, never random blunders (DESIGN.md "AI"). */
 export const AI_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
@@ -34,10 +39,15 @@ export type BaselineBot = (typeof BASELINE_BOTS)[number];
 export type PlayerSpec =
   { kind: 'human' } | { kind: 'ai'; level: AiLevel } | { kind: 'bot'; bot: BaselineBot };
 
-/** A service-level error: the engine's rule errors plus `ERR_NO_GAME`, `ERR_ABORTED`, `ERR_BAD_FILE`, … */
+/**
+ * A service-level error: the engine's rule errors plus `ERR_NO_GAME`, `ERR_ABORTED`, `ERR_BAD_FILE`,
+ * `ERR_NEWER_FORMAT`, `ERR_REPLAY` (with the `index` of the first action that does not replay), …
+ */
 export interface ServiceError {
   code: string;
   message: string;
+  /** For `ERR_REPLAY`: 0-based index of the first action of the file that does not replay. */
+  index?: number;
 }
 
 /** A value or an error, like the engine's `Result` but with service error codes. */
@@ -55,12 +65,21 @@ export interface ScenarioSummary {
   maxTurns: number | null;
 }
 
+/** How a game is played: on screen with undo and branches, or on a real table with real dice. */
+export const GAME_MODES = ['practice', 'tabletop'] as const;
+/** A game mode, e.g. `'tabletop'`. */
+export type GameMode = (typeof GAME_MODES)[number];
+
 /** What the New game dialog asks for. `scenario` is a built-in id or a whole scenario document. */
 export interface NewGameSetup {
   scenario: string | ScenarioDocument;
   players: [PlayerSpec, PlayerSpec];
   /** Dice seed; empty keeps the scenario's own seed. */
   seed: string;
+  /** Default `'practice'`. */
+  mode?: GameMode;
+  /** Table-top mode: the app rolls the AI's dice (default true); false asks the player for them too. */
+  rollForAi?: boolean;
 }
 
 /** Whose decision is next: a human at the table, an AI in the worker, or nobody (game over). */
@@ -73,10 +92,58 @@ export interface GameSnapshot {
   /** Points of models still in play, by side id (engine `pointsInPlay`). */
   points: Record<string, number>;
   players: [PlayerSpec, PlayerSpec];
-  /** Number of actions applied since the scenario's position. */
+  /** Actions from the scenario's position to the position shown (the cursor on the line). */
   ply: number;
+  /** Actions on the line being viewed; `ply < lineLength` while looking back (replay, after undo). */
+  lineLength: number;
   toAct: ToAct;
   scenarioName: string;
+  mode: GameMode;
+  rollForAi: boolean;
+  /** Forced D6 faces waiting in the queue for the next action (RULES.md §13), e.g. `[6, 6]`. */
+  queuedDice: number[];
+}
+
+/** A log line: an event with the turn, side and phase it happened in and the ply of its action. */
+export interface LogEntry {
+  /** Unique along a line: `ply * 100000 + index`. */
+  seq: number;
+  /** Ply of the action that caused it (0: the scenario's automatic start steps). */
+  ply: number;
+  turn: number;
+  side: number;
+  phase: Phase;
+  event: GameEvent;
+}
+
+/** Another action played from the same position: a branch of the timeline. */
+export interface BranchInfo {
+  node: number;
+  action: Action;
+  /** Actions on its longest line after it. */
+  depth: number;
+  /** Forced dice it was played with. */
+  dice: number[];
+}
+
+/** One action of the line being viewed, for the timeline and the win-probability chart. */
+export interface LineEntry {
+  /** 1-based position on the line: the position after it is ply `ply`. */
+  ply: number;
+  node: number;
+  action: Action;
+  /** Turn, side index and phase in which the action was taken. */
+  turn: number;
+  side: number;
+  phase: Phase;
+  /** Who decided: an AI (with reasoning) or a human. */
+  by: 'ai' | 'human';
+  /** Side 0's estimated win probability after an AI decision with a search, else null. */
+  side0Value: number | null;
+  /** Forced dice queued before it. */
+  dice: number[];
+  /** The other actions played from the same position (empty when there are none). */
+  alternatives: BranchInfo[];
 }
 
 /** The AI's account of one decision (DESIGN.md "Explanation"). `value` is the win probability for `side`. */
@@ -111,28 +178,35 @@ export interface ThinkingProgress {
   candidates: Candidate[];
 }
 
-/** One applied step: the new snapshot and the events the action caused, in order. */
+/** One applied step or a move along the timeline: the new snapshot, the log and the line's changes. */
 export interface StepResult {
   snapshot: GameSnapshot;
+  /** Events of the action that led to the position shown, in order. */
   events: GameEvent[];
-  /** The action applied, null for the setup of a new game. */
+  /** The action that led to the position shown, null at the scenario's position. */
   action: Action | null;
+  /** The AI's account of that action, null for a human's. */
+  decision: DecisionSummary | null;
+  /** The last AI decision with reasoning at or before the position shown (what the AI panel shows). */
+  recentDecision: DecisionSummary | null;
+  /** Log entries: appended to the log, or the whole log up to the cursor when `resetLog`. */
+  log: LogEntry[];
+  resetLog: boolean;
+  /** Line entries from index `lineFrom` on replace the store's (appending when it equals its length). */
+  line: LineEntry[];
+  lineFrom: number;
+}
+
+/** An AI decision not yet applied (table-top mode rolls its dice first). */
+export interface PendingDecision {
+  action: Action;
   decision: DecisionSummary | null;
 }
 
-/**
- * A saved game (FORMATS.md §4, `skirmisher-game/1`) with this app's metadata. `players` names who played each
- * side by side id, as bot specs: `{ "red": "human", "blue": "mcts:level=hard" }` (`greedy`, `random` too).
- */
-export interface SavedGame {
-  format: 'skirmisher-game/1';
-  scenario: ScenarioDocument;
-  actions: Action[];
-  seed: string;
-  players?: Record<string, string>;
-  createdAt?: string;
-  savedAt?: string;
-  app?: string;
+/** Problems of a scenario being edited, e.g. `[{ path: 'sides[0].models[2].at', message: '…' }]`. */
+export interface ScenarioCheck {
+  ok: boolean;
+  problems: { path: string; message: string }[];
 }
 
 /** Progress callback passed through Comlink (`Comlink.proxy`). */

@@ -64,3 +64,41 @@ export async function startGame(
 export async function phaseLabel(page: Page): Promise<string> {
   return (await page.getByTestId('phase-label').innerText()).trim();
 }
+
+/** Client coordinates of a table point (inches, origin south-west) on a board SVG (`board` or `editor-board`). */
+export async function screenPoint(
+  page: Page,
+  x: number,
+  y: number,
+  board = 'board',
+): Promise<{ x: number; y: number }> {
+  // Browser-side code as a string: the e2e files compile without DOM types.
+  return (await page.evaluate(`(() => {
+    const svg = document.querySelector('[data-testid="${board}"]');
+    const box = svg.viewBox.baseVal;
+    const depth = box.height + 2 * box.y;
+    const q = new DOMPoint(${x}, depth - ${y}).matrixTransform(svg.getScreenCTM());
+    return { x: q.x, y: q.y };
+  })()`)) as { x: number; y: number };
+}
+
+/** A model's position in inches, from the board's `data-x` / `data-y`. */
+export async function modelPosition(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const el = page.getByTestId(`model-${id}`);
+  return { x: Number(await el.getAttribute('data-x')), y: Number(await el.getAttribute('data-y')) };
+}
+
+/** Actions applied so far on the line shown (the board's `data-ply`). */
+export async function ply(page: Page): Promise<number> {
+  return Number(await page.getByTestId('board').getAttribute('data-ply'));
+}
+
+/** Ends phases until the phase bar shows `phase`, e.g. `'Shooting'`. */
+export async function endPhasesUntil(page: Page, phase: string): Promise<void> {
+  for (let i = 0; i < 6 && (await phaseLabel(page)) !== phase; i++) {
+    const before = await ply(page);
+    await page.getByTestId('end-phase').click();
+    for (let t = 0; t < 200 && (await ply(page)) <= before; t++) await page.waitForTimeout(25);
+  }
+  if ((await phaseLabel(page)) !== phase) throw new Error(`never reached the ${phase} phase`);
+}

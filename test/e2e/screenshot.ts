@@ -1,44 +1,84 @@
 /**
- * Screenshots of the web build for eyeballing the UI: `npx tsx test/e2e/screenshot.ts <url> [outDir]`
- * (serve dist-web first, e.g. `npx vite preview --config vite.web.config.ts`).
+ * Screenshots of the web build for the README and for eyeballing the UI:
+ * `npx tsx test/e2e/screenshot.ts <url> [outDir]` (serve dist-web first, e.g.
+ * `npx vite preview --config vite.web.config.ts`). Writes board.png, replay.png, odds.png and editor.png
+ * (default folder docs/screenshots).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { launchBrowser, openApp, startGame } from './browser';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { endPhasesUntil, launchBrowser, openApp, ply, startGame } from './browser';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:4173/';
-const out = process.argv[3] ?? 'test-results/screenshots';
+const out = process.argv[3] ?? 'docs/screenshots';
 mkdirSync(out, { recursive: true });
+
+async function shot(page: Page, name: string): Promise<void> {
+  // Toasts go away when clicked.
+  await page
+    .getByTestId('toast')
+    .evaluateAll((els) => els.forEach((e) => (e as unknown as { click(): void }).click()));
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: join(out, name) });
+  console.log(`wrote ${join(out, name)}`);
+}
 
 const browser = await launchBrowser();
 try {
   const { page, errors } = await openApp(browser, url);
-  await page.getByTestId('new-game-dialog').waitFor();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(out, '1-new-game.png') });
 
-  await startGame(page, 'ruined-street', ['human', 'normal'], 'shot-1');
-  await page.getByTestId('end-phase').click();
+  // A game in progress: the AI against the AI on the ruined street, paused mid-game with its reasoning.
+  await startGame(page, 'ruined-street', ['normal', 'easy'], 'readme-1');
+  await page.getByTestId('watch-speed').fill('3');
+  for (let i = 0; i < 600 && (await ply(page)) < 70; i++) await page.waitForTimeout(100);
+  await page.getByTestId('watch-pause').click();
+  await page.waitForTimeout(600);
+  await page.locator('[data-testid^="model-r"]').nth(2).click();
+  await shot(page, 'board.png');
+  await page.keyboard.press('Escape');
+
+  // Replay: back to the last shot of the line, force a miss and play it again: a what-if branch.
+  const shots = page.locator('[data-testid="tl-cell"][title*=" shoots "]');
+  const shotPly = Number(await shots.nth(Math.max(0, (await shots.count()) - 2)).getAttribute('data-ply'));
+  await page.locator(`[data-testid="tl-cell"][data-ply="${shotPly - 1}"]`).click();
   await page.waitForTimeout(300);
-  await page.locator('[data-testid^="model-"][data-side="0"]').first().click();
+  await page.getByTestId('whatif-toggle').click();
+  await page.getByTestId('whatif-die-1').click();
+  await page.getByTestId('whatif-replay').click();
   await page.waitForTimeout(300);
-  const box = await page.getByTestId('board').boundingBox();
-  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.62);
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: join(out, '2-human-select.png') });
+  await page.locator(`[data-testid="tl-fork"][data-ply="${shotPly}"]`).click();
+  await shot(page, 'replay.png');
+  await page.keyboard.press('Escape');
 
-  await startGame(page, 'duel', ['human', 'human'], 'shot-3');
-  for (let i = 0; i < 3; i++) await page.getByTestId('end-phase').click();
-  await page.getByTestId('model-r1').click();
-  await page.getByTestId('model-b1').click();
-  await page.getByTestId('preview-popover').waitFor();
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: join(out, '3-shot-preview.png') });
+  // Odds: a charge in reach, with the close combat that follows.
+  const duel = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../content/scenarios/duel.json'), 'utf8'),
+  );
+  duel.name = 'Duel at the wall';
+  duel.phase = 'movement';
+  duel.sides[1].models.find((m: { id: string }) => m.id === 'b3').at = [17, 9];
+  const file = join(tmpdir(), 'skirmisher-readme-duel.json');
+  writeFileSync(file, JSON.stringify(duel));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('open-game').click();
+  await (await chooser).setFiles(file);
+  await page.getByTestId('model-r3').click();
+  await page.getByTestId('allowance').waitFor();
+  await page.getByTestId('model-b3').click();
+  await page.getByTestId('odds-combat-outOfAction').waitFor();
+  await shot(page, 'odds.png');
+  await page.getByTestId('cancel-action').click();
+  await endPhasesUntil(page, 'Shooting');
 
-  await startGame(page, 'ruined-street', ['normal', 'greedy'], 'shot-4');
-  await page.getByTestId('watch-speed').fill('2');
-  await page.waitForTimeout(12_000);
-  await page.screenshot({ path: join(out, '4-ai-vs-ai.png') });
+  // The editor on the ruined street, a model selected.
+  await startGame(page, 'ruined-street', ['human', 'normal'], 'readme-2');
+  await page.getByTestId('editor-toggle').click();
+  await page.getByTestId('editor').waitFor();
+  await page.waitForTimeout(400);
+  await page.getByTestId('editor-model-r1').click();
+  await shot(page, 'editor.png');
   console.log(errors.length ? errors.join('\n') : 'no console errors');
 } finally {
   await browser.close();

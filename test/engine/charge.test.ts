@@ -235,3 +235,57 @@ describe('§4.1 Charge', () => {
     expect(codeOf(s, { type: 'charge', model: 'r1', target: 'zz' })).toBe('ERR_UNKNOWN_MODEL');
   });
 });
+
+describe('§4.1 Interception on one level', () => {
+  it('§4.1 an enemy on a platform above the charge line does not intercept (decision: only on the charger’s level)', () => {
+    const deck: Terrain = {
+      id: 'deck',
+      kind: 'platform',
+      polygon: [
+        [7, 6],
+        [10, 6],
+        [10, 9],
+        [7, 9],
+      ],
+      height: 3,
+      cover: 'hard',
+    };
+    const s = movement([man('r1', 5, 5)], [man('b1', 13, 5), man('b2', 8.5, 6.6, { at: [8.5, 6.6, 3] })], {
+      terrain: [deck],
+    });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(r.events[0]).toMatchObject({ kind: 'charged', target: 'b1', engaged: ['b1'] });
+  });
+});
+
+describe('§4.1 Contact across a low wall', () => {
+  /** A 1.5"-high wall, 0.5" thick, from (9, 0) to (9.5, 10): it blocks movement. */
+  const lowWall: Terrain = {
+    id: 'low',
+    kind: 'wall',
+    polygon: [
+      [9, 0],
+      [9.5, 0],
+      [9.5, 10],
+      [9, 10],
+    ],
+    height: 1.5,
+    cover: 'hard',
+  };
+
+  it('§4.1 §7.1 a charge stopped by a low wall it cannot cross ends in contact across it, and they fight', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 10, 5)], { terrain: [lowWall], dice: [1] });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(r.events.map((e) => e.kind)).toEqual(['roll', 'charged']);
+    expect(r.events[1]).toMatchObject({ kind: 'charged', engaged: ['b1'] });
+    expect(model(r.state, 'r1').x).toBeCloseTo(8.5, 1);
+    expect(touching(r.state, 'r1', 'b1')).toBe(true);
+    const cc = endPhasesUntil(r.state, 'closeCombat').state;
+    expect(codeOf(cc, { type: 'fight', model: 'r1' })).toBe('ok');
+  });
+
+  it('§4.1 a wall higher than 2" is no low wall: the charge is blocked', () => {
+    const s = movement([man('r1', 5, 5)], [man('b1', 10, 5)], { terrain: [{ ...lowWall, height: 2.5 }] });
+    expect(codeOf(s, { type: 'charge', model: 'r1', target: 'b1' })).toBe('ERR_PATH_BLOCKED');
+  });
+});

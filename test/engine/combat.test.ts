@@ -18,12 +18,17 @@ function fight(s: ReturnType<typeof melee>, declarations: Parameters<typeof play
   return play(s, [...declarations, { type: 'endPhase' }]);
 }
 
+/** Close combat To Hit rolls (§7.3), leaving out the automatic hits of breaking from combat (§7.10). */
 function strikers(events: GameEvent[]): string[] {
-  return rolls(events, 'toHit').map((e) => e.model);
+  return rolls(events, 'toHit')
+    .filter((e) => e.rule === '§7.3')
+    .map((e) => e.model);
 }
 
 function targets(events: GameEvent[]): string[] {
-  return rolls(events, 'toHit').map((e) => e.target ?? '');
+  return rolls(events, 'toHit')
+    .filter((e) => e.rule === '§7.3')
+    .map((e) => e.target ?? '');
 }
 
 describe('§7.1 Who fights', () => {

@@ -4,6 +4,7 @@ import {
   createGame,
   isMoveOption,
   legalActions,
+  standingHeights,
   toScenario,
   validateAction,
   type Action,
@@ -138,6 +139,10 @@ const ROLL_TESTS = [
   'initiative',
   'chargeNotice',
   'rout',
+  'fleeDistance',
+  'fallHits',
+  'casting',
+  'spellHits',
 ];
 
 describe('§13 Dice, determinism and outcomes', () => {
@@ -273,6 +278,99 @@ describe('§13 Dice, determinism and outcomes', () => {
           if (b.status === 'outOfAction') continue;
           expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(ms[i]!.base + ms[j]!.base - 0.05);
         }
+      }
+    }
+  });
+});
+
+/** Warbands on a table with a platform, a two-floor building, walls and a wood; a wizard each; red starts with a model fleeing. */
+function heights(seed: string): ScenarioDocument {
+  const doc = skirmish(seed);
+  doc.terrain = [
+    ...(doc.terrain ?? []),
+    {
+      id: 'deck',
+      kind: 'platform',
+      polygon: [
+        [1, 7],
+        [5, 7],
+        [5, 13],
+        [1, 13],
+      ],
+      height: 3,
+      cover: 'hard',
+    },
+    {
+      id: 'house',
+      kind: 'building',
+      polygon: [
+        [18, 9],
+        [23, 9],
+        [23, 15],
+        [18, 15],
+      ],
+      height: 6,
+      cover: 'hard',
+      floors: [3, 6],
+    },
+  ];
+  doc.spells = {
+    bolt: { castingValue: 6, range: 18, effect: 'magicMissile', hits: 'D3', strength: 4 },
+    bless: { castingValue: 5, range: 12, effect: 'buff' },
+  };
+  const red = doc.sides[0].models;
+  const blue = doc.sides[1].models;
+  red[1] = { ...red[1]!, rules: ['wizard'], spells: ['bolt', 'bless'] };
+  red[3] = { ...red[3]!, fleeing: true };
+  blue[1] = { ...blue[1]!, rules: ['wizard'], spells: ['bolt'], at: [4, 10, 3] };
+  blue[3] = { ...blue[3]!, at: [20, 12, 6] };
+  doc.ruleset = { options: { spellGroups: true } };
+  return doc;
+}
+
+describe('§4.3 §4.4 §9 §12 random games with heights, flight and magic', () => {
+  it('§3.2 §4.4 §13 random games keep models on a floor, off each other on their level, and replay bit for bit', () => {
+    const kinds = new Set<string>();
+    for (const seed of [21, 22, 23, 24, 25, 26]) {
+      const doc = heights(`h-${seed}`);
+      const actions = randomActions(doc, seed, 1500);
+      for (const a of actions) kinds.add(a.type);
+      const { state, events } = replay(start(doc).state, actions);
+      const again = replay(start(doc).state, actions);
+      expect(JSON.stringify(again.events)).toBe(JSON.stringify(events));
+      const ms = state.static.models;
+      for (let i = 0; i < ms.length; i++) {
+        const a = state.models[i]!;
+        if (a.status === 'outOfAction') continue;
+        expect(standingHeights(state, a.x, a.y).some((h) => Math.abs(h - a.z) < 1e-6)).toBe(true);
+        for (let j = i + 1; j < ms.length; j++) {
+          const b = state.models[j]!;
+          if (b.status === 'outOfAction' || Math.abs(a.z - b.z) >= 1) continue;
+          expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(ms[i]!.base + ms[j]!.base - 0.05);
+        }
+      }
+      for (const e of events)
+        if (e.kind === 'roll') {
+          expect(ROLL_TESTS).toContain(e.test);
+          expect(e.rule).toMatch(/^§\d+(\.\d+)?$/);
+        }
+    }
+    expect([...kinds]).toEqual(expect.arrayContaining(['hide', 'cast', 'climb', 'jumpDown']));
+  });
+
+  it('§13 toScenario → createGame continues games with heights, flight and magic bit for bit', () => {
+    for (const seed of [31, 32, 33]) {
+      const doc = heights(`hs-${seed}`);
+      const actions = randomActions(doc, seed, 1200);
+      for (const cut of [Math.floor(actions.length / 3), Math.floor((2 * actions.length) / 3)]) {
+        const whole = replay(start(doc).state, actions);
+        const half = replay(start(doc).state, actions.slice(0, cut));
+        const saved = JSON.parse(JSON.stringify(toScenario(half.state))) as ScenarioDocument;
+        const resumed = createGame(saved);
+        if (!resumed.ok) throw new Error(resumed.error.message);
+        expect(JSON.stringify(resumed.value.state)).toBe(JSON.stringify(half.state));
+        const rest = replay(resumed.value.state, actions.slice(cut));
+        expect(JSON.stringify(rest.state)).toBe(JSON.stringify(whole.state));
       }
     }
   });

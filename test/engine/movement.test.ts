@@ -111,6 +111,18 @@ describe('§3.2 Movement phase: moves', () => {
     expect(codeOf(s, { type: 'move', model: 'r2', to: [6, 15] })).toBe('ERR_CANNOT_ACT');
   });
 
+  it('§8 a knocked-down model in base contact may crawl away only if its enemies all fight someone else', () => {
+    const alone = movement([man('r1', 5, 5, { status: 'knockedDown' })], [man('b1', 6, 5)]);
+    expect(codeOf(alone, { type: 'move', model: 'r1', to: [3, 5] })).toBe('ERR_IN_COMBAT');
+    const busy = movement([man('r1', 5, 5, { status: 'knockedDown' }), man('r2', 7, 5)], [man('b1', 6, 5)]);
+    expect(codeOf(busy, { type: 'move', model: 'r1', to: [3, 5] })).toBe('ok');
+    const downedFriend = movement(
+      [man('r1', 5, 5, { status: 'knockedDown' }), man('r2', 7, 5, { status: 'knockedDown' })],
+      [man('b1', 6, 5)],
+    );
+    expect(codeOf(downedFriend, { type: 'move', model: 'r1', to: [3, 5] })).toBe('ERR_IN_COMBAT');
+  });
+
   it('§3.2 §4.1 legal actions list charges, then a move and a run descriptor per model', () => {
     const s = movement([man('r1', 5, 5)], [man('b1', 20, 20)]);
     expect(legalActions(s)).toEqual([

@@ -115,6 +115,32 @@ describe('§6.1 Who may shoot', () => {
     expect(model(r.state, 'r1').hidden).toBe(false);
   });
 
+  it('§6.5 a template weapon hits the target model without a To Hit roll (skirmish, decision)', () => {
+    const s = shooting(
+      [man('r1', 5, 5, { weapons: ['flamer'] })],
+      [man('b1', 11, 5, { profile: { W: 3 } })],
+      {
+        weapons: { flamer: { type: 'missile', range: 8, strength: 4, template: true } },
+        dice: [3],
+      },
+    );
+    const r = play(s, [{ type: 'shoot', model: 'r1', target: 'b1' }]);
+    expect(rolls(r.events, 'toHit')).toEqual([
+      {
+        kind: 'roll',
+        test: 'toHit',
+        rule: '§6.5',
+        model: 'r1',
+        target: 'b1',
+        need: 0,
+        dice: [],
+        success: true,
+        outcome: 'template: hits the target model',
+      },
+    ]);
+    expect(rolls(r.events, 'toWound')).toMatchObject([{ need: 3, dice: [3], success: true }]);
+  });
+
   it('§6.5 a weapon with shots: n rolls n To Hit dice', () => {
     const s = shooting([man('r1', 5, 5, { weapons: ['pistols'] })], [man('b1', 15, 5)], {
       weapons: { pistols: { type: 'missile', range: 12, strength: 3, shots: 2 } },

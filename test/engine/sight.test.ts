@@ -128,3 +128,38 @@ describe('§5 Cover', () => {
     });
   });
 });
+
+describe('§5 Line of sight and cover in three dimensions', () => {
+  const deck = box('deck', 'platform', 3, 3, 7, 7, 3, 'hard');
+
+  it('§5 a model on a platform sees over a wall that blocks sight on the table', () => {
+    const wall = box('w', 'wall', 9, 0, 9.5, 10, 2.5, 'hard');
+    const ground = shooting([wall]);
+    expect(sees(ground, 'r1', 'b1')).toBe(false);
+    const up = shooting([wall, deck], [man('r1', 5, 5, { at: [5, 5, 3] })]);
+    expect(sees(up, 'r1', 'b1')).toBe(true);
+    expect(shotPreview(up, 'r1', 'b1')).toMatchObject({ ok: true, value: { cover: 'hard' } });
+  });
+
+  it('§5 a model on a platform top is seen from the table and has hard cover from its edge (decision)', () => {
+    const s = shooting([deck], [man('r1', 15, 5)], [man('b1', 5, 5, { at: [5, 5, 3] })]);
+    expect(sees(s, 'r1', 'b1')).toBe(true);
+    expect(shotPreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { cover: 'hard' } });
+  });
+
+  it('§5 a platform blocks sight between models on the table behind it', () => {
+    const s = shooting([box('deck', 'platform', 8, 2, 12, 8, 3, 'hard')]);
+    expect(sees(s, 'r1', 'b1')).toBe(false);
+  });
+
+  it('§4.1 §7.1 models on different levels are not in base contact, whatever their bases in plan', () => {
+    const house = box('house', 'building', 3, 3, 9, 9, 6, 'hard', [3, 6]);
+    const s = start(
+      scenario([man('r1', 5, 5, { at: [5, 5, 3] })], [man('b1', 6, 5)], {
+        phase: 'closeCombat',
+        terrain: [house],
+      }),
+    ).state;
+    expect(codeOf(s, { type: 'fight', model: 'r1' })).toBe('ERR_CANNOT_ACT');
+  });
+});

@@ -104,16 +104,10 @@ describe('ruined street and duel', () => {
     expect(street.table).toEqual({ width: 48, depth: 48 });
     expect(street.maxTurns).toBe(8);
     const kinds = (s: ScenarioDocument) => (s.terrain ?? []).map((t) => t.kind).sort();
-    expect(kinds(street)).toEqual([
-      'building',
-      'impassable',
-      'rubble',
-      'rubble',
-      'wall',
-      'wall',
-      'wall',
-      'wood',
-    ]);
+    // The brief's pieces, at least (more terrain, such as towers to climb, may join them).
+    expect(kinds(street)).toEqual(
+      expect.arrayContaining(['building', 'impassable', 'rubble', 'rubble', 'wall', 'wall', 'wall', 'wood']),
+    );
     expect(street.terrain!.find((t) => t.kind === 'building')).toMatchObject({
       height: 6,
       floors: [3, 6],

@@ -165,7 +165,11 @@ const scenarioArb: fc.Arbitrary<ScenarioDocument> = fc
     const models: ScenarioModel[] = [];
     for (let i = 0; i < counts[0] + counts[1]; i++) {
       const cell = free.splice(cellSeed[i]! % free.length, 1)[0]!;
-      const [profile, more] = extras[i]!;
+      const [profile, drawn] = extras[i]!;
+      // Only a standing model may be hidden, and one out of action may not be fleeing (checks.ts).
+      const more =
+        drawn.status !== undefined && drawn.status !== 'standing' ? { ...drawn, hidden: undefined } : drawn;
+      if (more.hidden === undefined) delete more.hidden;
       const wounds = more.status === undefined ? undefined : Math.min(profile.W, 1);
       models.push({
         id: `m${i}`,

@@ -310,6 +310,64 @@ const cases: [string, (s: Loose) => void, Problem[]][] = [
     [{ path: 'sides[0].models[0].hidden', message: 'expected true or false, got "yes"' }],
   ],
   [
+    'a hidden stunned model',
+    (s) => Object.assign(s.sides[0].models[0], { status: 'stunned', wounds: 0, hidden: true }),
+    [
+      {
+        path: 'sides[0].models[0].hidden',
+        message: 'a stunned model cannot be hidden (§4.3: only a standing model hides)',
+      },
+    ],
+  ],
+  [
+    'a fleeing model out of action',
+    (s) => Object.assign(s.sides[1].models[0], { status: 'outOfAction', fleeing: true }),
+    [{ path: 'sides[1].models[0].fleeing', message: 'a model out of action cannot be fleeing (§9.5)' }],
+  ],
+  [
+    'an unknown spell',
+    (s) => {
+      s.spells = { fireball: { castingValue: 7, range: 18, effect: 'magicMissile' } };
+      s.sides[0].models[0].spells = ['fireball', 'firebolt'];
+    },
+    [{ path: 'sides[0].models[0].spells[1]', message: 'unknown spell "firebolt": not a key of spells' }],
+  ],
+  [
+    'a spell with no spell table',
+    (s) => (s.sides[0].models[0].spells = ['fireball']),
+    [
+      {
+        path: 'sides[0].models[0].spells[0]',
+        message: 'unknown spell "fireball": there is no "spells" table',
+      },
+    ],
+  ],
+  [
+    'a bad spell',
+    (s) => (s.spells = { fireball: { castingValue: 13, range: 18, effect: 'lightning', hits: 'D4' } }),
+    [
+      {
+        path: 'spells.fireball.castingValue',
+        message: 'expected a casting value from 2 to 12 (2D6), got 13',
+      },
+      { path: 'spells.fireball.effect', message: 'expected one of "magicMissile", "buff", got "lightning"' },
+      {
+        path: 'spells.fireball.hits',
+        message: 'expected a number of hits from 0 to 20, "D3" or "D6", got "D4"',
+      },
+    ],
+  ],
+  [
+    'panic from an unknown model',
+    (s) => (s.sides[0].models[0].panicFrom = 'zz'),
+    [{ path: 'sides[0].models[0].panicFrom', message: 'unknown model "zz"' }],
+  ],
+  [
+    'a foot profile with a bad value',
+    (s) => (s.sides[0].models[0].foot = { M: 'four' }),
+    [{ path: 'sides[0].models[0].foot.M', message: 'expected a number from 0 to 20 (inches), got "four"' }],
+  ],
+  [
     'bad ruleset option',
     (s) => (s.ruleset = { preset: 'warhammer-skirmish', options: { casualties: 'death' } }),
     [{ path: 'ruleset.options.casualties', message: 'expected one of "injury", "removal", got "death"' }],
@@ -336,7 +394,7 @@ const cases: [string, (s: Loose) => void, Problem[]][] = [
       {
         path: 'author',
         message:
-          'unknown field "author"; allowed here: format, name, description, ruleset, table, terrain, weapons, sides, turn, maxTurns, activeSide, firstSide, phase, phaseStarted, movementStep, seed, dice, rng, fights',
+          'unknown field "author"; allowed here: format, name, description, ruleset, table, terrain, weapons, spells, sides, turn, maxTurns, activeSide, firstSide, phase, phaseStarted, movementStep, seed, dice, rng, fights',
       },
     ],
   ],

@@ -92,7 +92,15 @@ describe('isTrustedRendererUrl', () => {
 describe('IPC contract', () => {
   it('has one channel per bridge function', () => {
     expect(Object.values(IPC)).toHaveLength(new Set(Object.values(IPC)).size);
-    expect(Object.keys(IPC).sort()).toEqual(['menuCommand', 'openGameFile', 'saveGameFile']);
+    expect(Object.keys(IPC).sort()).toEqual([
+      'clearAutosave',
+      'menuCommand',
+      'openGameFile',
+      'readAutosave',
+      'saveGameFile',
+      'saveScenarioFile',
+      'writeAutosave',
+    ]);
   });
 
   it('accepts only known menu commands', () => {
@@ -111,7 +119,10 @@ describe('IPC contract', () => {
     expect(main).toMatch(/setWindowOpenHandler\([\s\S]*?action: 'deny'/);
     expect(main).toMatch(/'will-navigate', \(event\) => event\.preventDefault\(\)/);
     expect(main).toMatch(/ready-to-show/);
-    expect(main.match(/assertTrustedSender\(event\)/g)?.length).toBe(2);
+    // Every invoke handler checks its sender: one check per renderer → main channel.
+    const handlers = main.match(/ipcMain\.handle\(/g)?.length ?? 0;
+    expect(handlers).toBe(Object.keys(IPC).length - 1);
+    expect(main.match(/assertTrustedSender\(event\)/g)?.length).toBe(handlers);
   });
 
   it('preload exposes one function per channel and nothing generic', () => {

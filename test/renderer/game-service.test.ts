@@ -20,7 +20,11 @@ function started(service: GameService, players = HUMANS, scenario = 'duel', seed
 function endPhasesUntil(service: GameService, phase: string): StepResult {
   for (let i = 0; i < 10; i++) {
     const snap = service.current()!;
-    if (snap.state.phase === phase) return { snapshot: snap, events: [], action: null, decision: null };
+    if (snap.state.phase === phase) {
+      const view = service.view();
+      if (!view.ok) throw new Error(view.error.message);
+      return view.value;
+    }
     const r = service.act({ type: 'endPhase' });
     if (!r.ok) throw new Error(r.error.message);
   }

@@ -8,6 +8,9 @@ import { useAiStore } from '../../renderer/src/stores/ai';
 import { useGameStore } from '../../renderer/src/stores/game';
 import { useSettingsStore, WATCH_DELAYS_MS } from '../../renderer/src/stores/settings';
 import { useToastStore } from '../../renderer/src/stores/toasts';
+import { useTabletopStore } from '../../renderer/src/stores/tabletop';
+import { useSessionStore } from '../../renderer/src/stores/session';
+import { memoryAutosave } from '../../renderer/src/autosave';
 
 const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
 
@@ -213,3 +216,81 @@ describe('useSettingsStore', () => {
 function flush(ms = 0): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+describe('table-top mode in the store', () => {
+  it('asks the player for each die of their shot and applies exactly those dice', async () => {
+    const game = useGameStore();
+    const tabletop = useTabletopStore();
+    await game.newGame({ scenario: 'duel', players: HUMANS, seed: 'table', mode: 'tabletop' });
+    await untilPhase(game, 'shooting');
+    const acting = game.act({ type: 'shoot', model: 'r1', target: 'b1' });
+    await flush();
+    expect(tabletop.prompt?.probe.test).toBe('toHit');
+    tabletop.answer(1);
+    expect(await acting).toBe(true);
+    const roll = game.log.findLast((e) => e.event.kind === 'roll');
+    expect(roll?.event).toMatchObject({ test: 'toHit', dice: [1], success: false });
+  });
+
+  it('drops the action when the player cancels the dice', async () => {
+    const game = useGameStore();
+    const tabletop = useTabletopStore();
+    await game.newGame({ scenario: 'duel', players: HUMANS, seed: 'table', mode: 'tabletop' });
+    await untilPhase(game, 'shooting');
+    const ply = game.ply;
+    const acting = game.act({ type: 'shoot', model: 'r1', target: 'b1' });
+    await flush();
+    tabletop.cancel();
+    expect(await acting).toBe(false);
+    expect(game.ply).toBe(ply);
+  });
+});
+
+describe('useSessionStore', () => {
+  function host() {
+    return {
+      autosave: memoryAutosave(),
+      saveGameText: async () => ({ ok: true, message: '' }),
+      openGameText: async () => null,
+    };
+  }
+
+  it('autosaves after every action and offers the game on the next start', async () => {
+    const session = useSessionStore();
+    const h = host();
+    session.init(h);
+    const game = await humanGame();
+    await game.endPhase();
+    await game.endPhase();
+    await flush();
+    await session.flushAutosave();
+    const text = await h.autosave.read();
+    expect(JSON.parse(text!).actions).toHaveLength(2);
+
+    // The next start: a fresh Pinia and engine, the same storage.
+    setActivePinia(createPinia());
+    setGameClient(createLocalClient(new GameService()));
+    const next = useSessionStore();
+    next.init(h);
+    expect(await next.checkResume()).toMatchObject({ name: 'Duel', actions: 2, newer: false });
+    expect(await next.resume()).toBe(true);
+    expect(useGameStore().ply).toBe(2);
+  });
+
+  it('restores the game into a new engine after the old one died', async () => {
+    const session = useSessionStore();
+    session.init(host());
+    const game = await humanGame();
+    await untilPhase(game, 'movement');
+    await game.act({ type: 'move', model: 'r1', to: [12, 5] });
+    await flush();
+    await session.flushAutosave();
+    const ply = game.ply;
+    // The worker is replaced by a new, empty one.
+    setGameClient(createLocalClient(new GameService()));
+    await session.restoreAfterRestart('test: the worker was killed');
+    expect(game.ply).toBe(ply);
+    expect(game.models.find((m) => m.id === 'r1')!.state.y).toBe(5);
+    expect(useToastStore().toasts.at(-1)?.title).toMatch(/restarted/);
+  });
+});

@@ -1,7 +1,7 @@
 /** What the AI is doing: search progress while it thinks, the last decision explained, values over the game. */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
-import type { Candidate, DecisionSummary, ThinkingProgress } from '../service-types';
+import type { Candidate, DecisionSummary, LineEntry, ThinkingProgress } from '../service-types';
 
 /** One point of the win-probability chart: side 0's estimated win probability after a decision. */
 export interface ValuePoint {
@@ -64,6 +64,23 @@ export const useAiStore = defineStore('ai', () => {
     }
   }
 
+  /**
+   * Shows the position of a timeline: the last AI reasoning at or before it (null when none) and the win
+   * chances of the AI decisions along the line up to it.
+   */
+  function showLine(entries: readonly LineEntry[], decision: DecisionSummary | null): void {
+    if (thinking.value) return;
+    const points: ValuePoint[] = [];
+    for (const e of entries) {
+      if (e.side0Value === null) continue;
+      points.push({ n: points.length + 1, turn: e.turn, side0: e.side0Value, side: e.side });
+    }
+    history.value = points;
+    decisions = points.length;
+    lastDecision.value = decision ? markRaw(decision) : null;
+    side.value = decision ? decision.side : null;
+  }
+
   function reset(): void {
     thinking.value = false;
     side.value = null;
@@ -84,6 +101,7 @@ export const useAiStore = defineStore('ai', () => {
     start,
     report,
     finish,
+    showLine,
     reset,
   };
 });

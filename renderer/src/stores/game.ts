@@ -1,38 +1,40 @@
 /**
- * The game as the UI sees it: the latest snapshot from the worker (kept raw, never deep-reactive), the
- * events log, the selection and pending previews, and the loop that lets AI sides play. Every rule question
- * goes to the worker; this store only arranges answers.
+ * The game as the UI sees it: the snapshot at the cursor (kept raw, never deep-reactive), the dice log and the
+ * timeline of the line being viewed, the selection and pending previews with their odds, the loop that lets AI
+ * sides play (or replays recorded moves), and table-top mode's dice. Every rule question goes to the worker;
+ * this store only arranges answers.
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, toRaw } from 'vue';
-import type { ModelState, ModelStatic, Phase } from '../../../engine/types';
+import type { ModelState, ModelStatic } from '../../../engine/types';
 import { gameClient } from '../client';
 import type {
   Action,
   ChargePreview,
-  GameEvent,
+  DecisionSummary,
   GameSnapshot,
   LegalAction,
+  LineEntry,
+  LogEntry,
   MoveAllowance,
   NewGameSetup,
+  Odds,
   PlayerSpec,
   ServiceError,
+  ServiceResult,
   ShotPreview,
   StepResult,
   ThinkingProgress,
 } from '../service-types';
+import { MAX_LOG } from '../service-types';
+import { tableInstructions } from '../table-talk';
 import { useAiStore } from './ai';
 import { useSettingsStore } from './settings';
+import { useTabletopStore } from './tabletop';
 import { useToastStore } from './toasts';
 
-/** A logged event with the turn, side and phase it happened in. */
-export interface LogEntry {
-  seq: number;
-  turn: number;
-  side: number;
-  phase: Phase;
-  event: GameEvent;
-}
+export type { LogEntry, LineEntry };
+export { MAX_LOG };
 
 /** A model as drawn: static data and current state side by side (positions in inches). */
 export interface ModelView {
@@ -47,7 +49,8 @@ export interface ModelView {
 /** A preview waiting for the player's confirmation. */
 export type PendingPreview =
   | { kind: 'shot'; model: string; target: string; weapon?: string; value: ShotPreview }
-  | { kind: 'charge'; model: string; target: string; value: ChargePreview };
+  | { kind: 'charge'; model: string; target: string; value: ChargePreview }
+  | { kind: 'action'; model: string; target: string; action: Action };
 
 /**
  * A plain copy for the worker boundary: Vue proxies cannot be structured-cloned (Comlink), so anything that
@@ -57,11 +60,21 @@ function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(toRaw(value))) as T;
 }
 
-/** Events kept in the log. */
-export const MAX_LOG = 3000;
-
 function isDescriptor(a: LegalAction): a is Extract<LegalAction, { maxDistance: number }> {
   return a.type === 'move' && 'maxDistance' in a;
+}
+
+/** A fair D6 for the AI's rolls in table-top mode (crypto when there is one). */
+function rollD6(): number {
+  const c = (globalThis as { crypto?: { getRandomValues(array: Uint8Array): Uint8Array } }).crypto;
+  if (c?.getRandomValues) {
+    const buf = new Uint8Array(1);
+    // Rejection sampling: 252 is the largest multiple of 6 below 256.
+    do c.getRandomValues(buf);
+    while (buf[0]! >= 252);
+    return (buf[0]! % 6) + 1;
+  }
+  return 1 + Math.floor(Math.random() * 6);
 }
 
 /** Game store (setup style). */
@@ -69,25 +82,33 @@ export const useGameStore = defineStore('game', () => {
   const ai = useAiStore();
   const settings = useSettingsStore();
   const toasts = useToastStore();
+  const tabletop = useTabletopStore();
 
   const snapshot = shallowRef<GameSnapshot | null>(null);
   const log = shallowRef<LogEntry[]>([]);
+  /** The line being viewed: one entry per action (index i is ply i + 1). */
+  const line = shallowRef<LineEntry[]>([]);
   const selectedId = ref<string | null>(null);
   const allowance = shallowRef<MoveAllowance | null>(null);
   /** Charge previews of the selected model by target id (who is in reach), fetched with the allowance. */
   const chargeInfo = shallowRef<Record<string, ChargePreview>>({});
   const preview = shallowRef<PendingPreview | null>(null);
+  /** Odds of the previewed action, null while they are worked out. */
+  const odds = shallowRef<Odds | null>(null);
   const lastAction = shallowRef<Action | null>(null);
+  /** The AI's account of the action that led to the position shown. */
+  const lastDecision = shallowRef<DecisionSummary | null>(null);
+  /** The last AI reasoning at or before the position shown. */
+  const recentDecision = shallowRef<DecisionSummary | null>(null);
   const runMode = ref(false);
   const hideMode = ref(false);
   const busy = ref(false);
   const paused = ref(false);
   const lastError = shallowRef<ServiceError | null>(null);
+  /** Bumped on every change of the game (the autosave watches it). */
+  const changes = ref(0);
 
   let generation = 0;
-  let seq = 0;
-  /** Log length before each applied action, so undo can drop that action's events. */
-  let stepMarks: number[] = [];
   let aiLoop: Promise<void> | null = null;
   /** Ends the AI loop's pause between decisions early (on pause, new game). */
   let wake: (() => void) | null = null;
@@ -116,6 +137,12 @@ export const useGameStore = defineStore('game', () => {
   const result = computed(() => state.value?.result ?? null);
   const anyAi = computed(() => players.value?.some((p) => p.kind !== 'human') ?? false);
   const allAi = computed(() => players.value?.every((p) => p.kind !== 'human') ?? false);
+  const ply = computed(() => snapshot.value?.ply ?? 0);
+  const lineLength = computed(() => snapshot.value?.lineLength ?? 0);
+  /** Looking back along the line (replay, after undo). */
+  const reviewing = computed(() => ply.value < lineLength.value);
+  const tabletopMode = computed(() => snapshot.value?.mode === 'tabletop');
+  const queuedDice = computed(() => snapshot.value?.queuedDice ?? []);
 
   const models = computed<ModelView[]>(() => {
     const s = state.value;
@@ -194,39 +221,22 @@ export const useGameStore = defineStore('game', () => {
     return state.value?.static.sides.findIndex((s) => s.id === id) ?? 0;
   }
 
-  function record(step: StepResult, reset: boolean): void {
-    const before = reset ? step.snapshot.state : (state.value ?? step.snapshot.state);
-    const ctx = { turn: before.turn, side: before.activeSide, phase: before.phase };
-    const entries: LogEntry[] = [];
-    for (const event of step.events) {
-      if (event.kind === 'turnStarted') {
-        ctx.turn = event.turn;
-        ctx.side = sideIndexIn(step.snapshot, event.side);
-      } else if (event.kind === 'phaseStarted') {
-        ctx.turn = event.turn;
-        ctx.phase = event.phase;
-        ctx.side = sideIndexIn(step.snapshot, event.side);
-      }
-      entries.push({ seq: seq++, ...ctx, event });
+  function applyStep(step: StepResult): void {
+    if (step.resetLog) log.value = markRaw(step.log);
+    else if (step.log.length > 0) {
+      const next = log.value.concat(step.log);
+      log.value = markRaw(next.length > MAX_LOG ? next.slice(next.length - MAX_LOG) : next);
     }
-    if (reset) stepMarks = [];
-    else stepMarks.push(log.value.length);
-    const next = reset ? entries : log.value.concat(entries);
-    const dropped = Math.max(0, next.length - MAX_LOG);
-    if (dropped > 0) stepMarks = stepMarks.map((m) => m - dropped).filter((m) => m >= 0);
-    log.value = markRaw(dropped > 0 ? next.slice(dropped) : next);
-  }
-
-  function sideIndexIn(snap: GameSnapshot, id: string): number {
-    const i = snap.state.static.sides.findIndex((s) => s.id === id);
-    return i < 0 ? 0 : i;
-  }
-
-  function applyStep(step: StepResult, reset = false): void {
-    record(step, reset);
+    if (step.line.length > 0 || step.lineFrom < line.value.length) {
+      line.value = markRaw(line.value.slice(0, step.lineFrom).concat(step.line));
+    }
     snapshot.value = markRaw(step.snapshot);
     lastAction.value = step.action;
+    lastDecision.value = step.decision ? markRaw(step.decision) : null;
+    recentDecision.value = step.recentDecision ? markRaw(step.recentDecision) : null;
     preview.value = null;
+    odds.value = null;
+    changes.value++;
     const sel = selected.value;
     if (sel && sel.state.status === 'outOfAction') select(null);
     else if (sel) void refreshAllowance();
@@ -237,14 +247,32 @@ export const useGameStore = defineStore('game', () => {
     toasts.error(error);
   }
 
+  /** Applies a service answer, or shows its error; true when applied. */
+  function take(r: ServiceResult<StepResult>): boolean {
+    if (!r.ok) {
+      fail(r.error);
+      return false;
+    }
+    applyStep(r.value);
+    return true;
+  }
+
+  /** The AI panel follows the position shown: its decision and the win chances along the line. */
+  function syncAiPanel(): void {
+    ai.showLine(line.value.slice(0, ply.value), recentDecision.value);
+  }
+
   // ---- game lifecycle ------------------------------------------------------------------------------------
 
   /** Stops the AI loop of the current game and waits for it to end. */
   async function stopAi(): Promise<void> {
     generation++;
     wake?.();
+    tabletop.reset();
     if (aiLoop) {
-      void gameClient().service.stop('abort');
+      void gameClient()
+        .service.stop('abort')
+        .catch(() => undefined);
       await aiLoop;
     }
   }
@@ -262,25 +290,35 @@ export const useGameStore = defineStore('game', () => {
     return true;
   }
 
-  /** Loads a saved game or scenario text (FORMATS.md §1, §4). */
+  /**
+   * Loads a saved game or scenario text (FORMATS.md §1, §4). A file that does not load leaves the game in
+   * progress as it was. A loaded AI-vs-AI game waits for Play, so it can be watched from where it was saved.
+   */
   async function loadGame(text: string, withPlayers?: [PlayerSpec, PlayerSpec]): Promise<boolean> {
-    await stopAi();
     const r = await gameClient().service.loadGame(text, withPlayers ? plain(withPlayers) : undefined);
     if (!r.ok) {
       fail(r.error);
       return false;
     }
-    // A loaded AI-vs-AI game waits for Play, so it can be watched from the position it was saved in.
-    startFrom(
-      r.value,
-      r.value.snapshot.players.every((p) => p.kind !== 'human'),
-    );
+    await stopAi();
+    const all = r.value.snapshot.players.every((p) => p.kind !== 'human');
+    const looking = r.value.snapshot.ply < r.value.snapshot.lineLength;
+    startFrom(r.value, all || looking);
+    return true;
+  }
+
+  /** Shows the worker's game as it is (after a restart of the worker restored it). */
+  async function resync(startPaused = true): Promise<boolean> {
+    const r = await gameClient().service.view();
+    if (!r.ok) return false;
+    startFrom(r.value, startPaused);
     return true;
   }
 
   function startFrom(step: StepResult, startPaused = false): void {
     generation++;
     ai.reset();
+    tabletop.reset();
     selectedId.value = null;
     allowance.value = null;
     preview.value = null;
@@ -288,7 +326,9 @@ export const useGameStore = defineStore('game', () => {
     hideMode.value = false;
     paused.value = startPaused;
     lastError.value = null;
-    applyStep(step, true);
+    line.value = [];
+    applyStep(step);
+    syncAiPanel();
     if (!startPaused) void pumpAi();
   }
 
@@ -304,7 +344,10 @@ export const useGameStore = defineStore('game', () => {
 
   // ---- human actions -------------------------------------------------------------------------------------
 
-  /** Sends a human's action to the engine; an illegal one shows the engine's error as a toast. */
+  /**
+   * Sends a human's action to the engine; an illegal one shows the engine's error as a toast. Looking back
+   * along the line, it starts a branch. In table-top mode the player rolls its dice first.
+   */
   async function act(action: Action): Promise<boolean> {
     if (!snapshot.value || busy.value) return false;
     if (!isHumanTurn.value) {
@@ -312,16 +355,17 @@ export const useGameStore = defineStore('game', () => {
       return false;
     }
     busy.value = true;
+    let ok: boolean;
     try {
-      const r = await gameClient().service.act(plain(action));
-      if (!r.ok) {
-        fail(r.error);
-        return false;
-      }
-      applyStep(r.value);
+      if (tabletopMode.value) ok = await rollAndCommit(action, null);
+      else ok = take(await gameClient().service.act(plain(action)));
     } finally {
       busy.value = false;
     }
+    if (!ok) return false;
+    syncAiPanel();
+    // Playing on from the end of the line: the AI answers. Inside the line, the rest is kept for replay.
+    if (!reviewing.value && anyAi.value && !allAi.value) paused.value = false;
     void pumpAi();
     return true;
   }
@@ -330,28 +374,189 @@ export const useGameStore = defineStore('game', () => {
     return act({ type: 'endPhase' });
   }
 
-  /** Takes back the last action (and the AI's, if it then would just replay it). */
-  async function undo(): Promise<boolean> {
+  /**
+   * Table-top mode: asks the engine which dice `action` needs, one at a time; the player rolls their own
+   * (and the AI's too unless the app rolls for it), then the action is applied with exactly those dice.
+   */
+  async function rollAndCommit(action: Action, decision: DecisionSummary | null): Promise<boolean> {
+    const service = gameClient().service;
+    const dice: number[] = [];
+    const snap = snapshot.value!;
+    const title = describeFor(action);
+    for (let guard = 0; guard < 500; guard++) {
+      const probe = await service.probe(plain(action), dice);
+      if (probe.complete) break;
+      if ('error' in probe) {
+        const [code, ...rest] = probe.error.split(': ');
+        fail({ code: code ?? 'ERR_BAD_ACTION', message: rest.join(': ') || probe.error });
+        return false;
+      }
+      const forAi = probe.side !== null && snap.players[probe.side]?.kind !== 'human';
+      if (forAi && snap.rollForAi) {
+        dice.push(rollD6());
+        continue;
+      }
+      const face = await tabletop.ask({ title, probe, forAi, rolled: [...dice] });
+      if (face === null) return false;
+      dice.push(face);
+    }
+    const before = snap.state;
+    const r = await service.commit(plain(action), dice, decision ? plain(decision) : null);
+    if (!take(r) || !r.ok) return false;
+    if (decision !== null || snap.players[before.activeSide]?.kind !== 'human') {
+      const told = tableInstructions(action, r.value.events, before, names.value);
+      const wait = told.lines.length > 0 || told.rolls.length > 0 || action.type !== 'endPhase';
+      await tabletop.announce({ ...told, side: before.activeSide }, wait);
+    }
+    return true;
+  }
+
+  function describeFor(action: Action): string {
+    const n = names.value;
+    const a = action as { model?: string; target?: string };
+    const model = a.model ? (n[a.model] ?? a.model) : '';
+    const target = a.target ? (n[a.target] ?? a.target) : '';
+    switch (action.type) {
+      case 'shoot':
+        return `${model} shoots ${target}`;
+      case 'charge':
+      case 'divingCharge':
+        return `${model} charges ${target}`;
+      case 'cast':
+        return `${model} casts ${action.spell} on ${target}`;
+      case 'endPhase':
+        return 'End of the phase';
+      default:
+        return `${model}: ${action.type}`;
+    }
+  }
+
+  // ---- the timeline: undo, redo, replay, branches ----------------------------------------------------------
+
+  /** Ply the timeline is on its way to (rapid undos add up), or null. */
+  let navTarget: number | null = null;
+  let navigating: Promise<boolean> | null = null;
+
+  /**
+   * Shows the position after `to` actions of the line; pauses AI play. Requests made while one is on its
+   * way retarget it, so pressing Ctrl+Z three times quickly goes back three actions.
+   */
+  function goTo(to: number, opts: { keepPlaying?: boolean } = {}): Promise<boolean> {
+    if (!snapshot.value || ai.thinking) return Promise.resolve(false);
+    if (!opts.keepPlaying) {
+      paused.value = true;
+      wake?.();
+    }
+    navTarget = Math.max(0, Math.min(lineLength.value, Math.floor(to)));
+    if (navigating) return navigating;
+    if (busy.value) {
+      navTarget = null;
+      return Promise.resolve(false);
+    }
+    const run = (async () => {
+      let ok = true;
+      busy.value = true;
+      try {
+        while (navTarget !== null && navTarget !== ply.value) {
+          const target: number = navTarget;
+          ok = take(await gameClient().service.goTo(target));
+          if (!ok) break;
+          if (navTarget === target) navTarget = null;
+        }
+      } finally {
+        navTarget = null;
+        busy.value = false;
+        navigating = null;
+      }
+      syncAiPanel();
+      return ok;
+    })();
+    navigating = run;
+    return run;
+  }
+
+  /** Takes back the last action (it stays on the line: redo plays it again). */
+  function undo(): Promise<boolean> {
+    const from = navTarget ?? ply.value;
+    if (from === 0) return Promise.resolve(false);
+    return goTo(from - 1);
+  }
+
+  /** Plays again the action taken back last. */
+  function redo(): Promise<boolean> {
+    const from = navTarget ?? ply.value;
+    if (from >= lineLength.value) return Promise.resolve(false);
+    return goTo(from + 1);
+  }
+
+  /** The ply where the player turn before (−1) or after (+1) the one shown starts. */
+  function turnBoundary(direction: -1 | 1): number {
+    const entries = line.value;
+    const at = ply.value;
+    const key = (e: LineEntry | undefined) => (e ? `${e.turn}:${e.side}` : '');
+    if (direction > 0) {
+      const current = key(entries[at]);
+      for (let p = at + 1; p <= entries.length; p++) if (key(entries[p]) !== current) return p;
+      return entries.length;
+    }
+    // Back: to the start of this player turn, or of the previous one if already there.
+    const here = key(entries[at - 1]);
+    let p = at - 1;
+    while (p > 0 && key(entries[p - 1]) === here) p--;
+    if (p === at - 1 || p === at) {
+      const prev = key(entries[p - 1]);
+      while (p > 0 && key(entries[p - 1]) === prev) p--;
+    }
+    return Math.max(0, p);
+  }
+
+  function previousTurn(): Promise<boolean> {
+    return goTo(turnBoundary(-1));
+  }
+
+  function nextTurn(): Promise<boolean> {
+    return goTo(turnBoundary(1));
+  }
+
+  /** Switches to another branch of the timeline (a node id from `LineEntry.alternatives`). */
+  async function selectBranch(node: number): Promise<boolean> {
     if (busy.value || ai.thinking) return false;
-    const r = await gameClient().service.undo();
+    paused.value = true;
+    wake?.();
+    const ok = take(await gameClient().service.selectBranch(node));
+    if (ok) syncAiPanel();
+    return ok;
+  }
+
+  // ---- what if: forced dice --------------------------------------------------------------------------------
+
+  /** Queues forced D6 faces for the next action (RULES.md §13); `[]` clears them. */
+  async function setDice(dice: number[]): Promise<boolean> {
+    const r = await gameClient().service.setDice(plain(dice));
     if (!r.ok) {
       fail(r.error);
       return false;
     }
-    paused.value = true;
-    const mark = stepMarks.pop() ?? log.value.length;
-    log.value = markRaw(log.value.slice(0, mark));
     snapshot.value = markRaw(r.value.snapshot);
-    lastAction.value = null;
-    preview.value = null;
-    if (selectedId.value) void refreshAllowance();
+    if (preview.value) void refreshOdds();
     return true;
   }
+
+  /** Plays again the action that followed the position shown, with the queued dice, as a new branch. */
+  async function replayNext(): Promise<boolean> {
+    if (busy.value || ai.thinking) return false;
+    paused.value = true;
+    const ok = take(await gameClient().service.replayNext());
+    if (ok) syncAiPanel();
+    return ok;
+  }
+
+  // ---- selection and previews ------------------------------------------------------------------------------
 
   async function refreshAllowance(): Promise<void> {
     const id = selectedId.value;
     const gen = generation;
-    const ply = snapshot.value?.ply;
+    const at = snapshot.value?.ply;
     if (!id || !snapshot.value) {
       allowance.value = null;
       chargeInfo.value = {};
@@ -363,7 +568,7 @@ export const useGameStore = defineStore('game', () => {
       service.allowance(id),
       wantCharges ? service.chargeOptions(id) : Promise.resolve({}),
     ]);
-    if (gen !== generation || selectedId.value !== id || snapshot.value?.ply !== ply) return;
+    if (gen !== generation || selectedId.value !== id || snapshot.value?.ply !== at) return;
     allowance.value = a ? markRaw(a) : null;
     chargeInfo.value = markRaw(charges);
   }
@@ -371,9 +576,18 @@ export const useGameStore = defineStore('game', () => {
   function select(id: string | null): void {
     selectedId.value = id;
     preview.value = null;
+    odds.value = null;
     allowance.value = null;
     chargeInfo.value = {};
     if (id) void refreshAllowance();
+  }
+
+  /** Selects the next model that can act now (Tab), cycling. */
+  function selectNext(direction: 1 | -1 = 1): void {
+    const ids = models.value.filter((m) => actionableIds.value.has(m.id)).map((m) => m.id);
+    if (ids.length === 0) return;
+    const at = selectedId.value ? ids.indexOf(selectedId.value) : -1;
+    select(ids[(at + direction + ids.length) % ids.length]!);
   }
 
   /** A click on open ground at (x, y) inches: move the selected model there (run with `run`). */
@@ -421,6 +635,7 @@ export const useGameStore = defineStore('game', () => {
       weapon: weapon ?? r.value.weapon,
       value: r.value,
     });
+    void refreshOdds();
   }
 
   async function previewCharge(model: string, target: string): Promise<void> {
@@ -429,6 +644,42 @@ export const useGameStore = defineStore('game', () => {
     if (gen !== generation) return;
     if (!r.ok) return fail(r.error);
     preview.value = markRaw<PendingPreview>({ kind: 'charge', model, target, value: r.value });
+    void refreshOdds();
+  }
+
+  /**
+   * Previews any action aimed at a model (a spell, a diving charge): no numbers of its own, only its odds,
+   * worked out by the engine, before committing.
+   */
+  function previewTargeted(action: Extract<Action, { model: string; target: string }>): void {
+    preview.value = markRaw<PendingPreview>({
+      kind: 'action',
+      model: action.model,
+      target: action.target,
+      action,
+    });
+    void refreshOdds();
+  }
+
+  /** The action a preview commits. */
+  function previewAction(p: PendingPreview): Action {
+    if (p.kind === 'action') return p.action;
+    if (p.kind === 'shot') {
+      const shot: Action = { type: 'shoot', model: p.model, target: p.target };
+      if (p.weapon) shot.weapon = p.weapon;
+      return shot;
+    }
+    return { type: 'charge', model: p.model, target: p.target };
+  }
+
+  /** Works out the odds of the previewed action in the worker. */
+  async function refreshOdds(): Promise<void> {
+    const p = preview.value;
+    odds.value = null;
+    if (!p) return;
+    const r = await gameClient().service.odds(plain(previewAction(p)));
+    if (preview.value !== p) return;
+    if (r.ok) odds.value = markRaw(r.value);
   }
 
   /** Commits the previewed shot or charge. */
@@ -436,30 +687,38 @@ export const useGameStore = defineStore('game', () => {
     const p = preview.value;
     if (!p) return false;
     preview.value = null;
-    if (p.kind === 'shot') {
-      const shot: Action = { type: 'shoot', model: p.model, target: p.target };
-      if (p.weapon) shot.weapon = p.weapon;
-      return act(shot);
-    }
-    return act({ type: 'charge', model: p.model, target: p.target });
+    odds.value = null;
+    return act(previewAction(p));
   }
 
   function cancelPreview(): void {
     preview.value = null;
+    odds.value = null;
   }
 
-  // ---- AI play -------------------------------------------------------------------------------------------
+  // ---- AI play and replay ------------------------------------------------------------------------------------
 
-  /** Lets AI sides play while it is their turn and the game is not paused. */
+  /**
+   * Plays on while not paused: recorded moves of the line one by one when looking back (replay), then the
+   * AI sides' decisions while it is their turn.
+   */
   function pumpAi(): Promise<void> {
     if (aiLoop) return aiLoop;
-    if (paused.value || !isAiTurn.value) return Promise.resolve();
+    if (paused.value) return Promise.resolve();
+    if (!reviewing.value && !isAiTurn.value) return Promise.resolve();
     const gen = generation;
     const loop = (async () => {
-      while (gen === generation && !paused.value && isAiTurn.value) {
+      while (gen === generation && !paused.value) {
+        if (reviewing.value) {
+          if (!(await goTo(ply.value + 1, { keepPlaying: true }))) break;
+          const delay = Math.max(settings.watchDelayMs(), 60);
+          if (!paused.value) await sleep(delay);
+          continue;
+        }
+        if (!isAiTurn.value) break;
         if (!(await thinkOnce(gen))) break;
         const delay = settings.watchDelayMs();
-        if (delay > 0 && isAiTurn.value) await sleep(delay);
+        if (delay > 0 && isAiTurn.value && !paused.value) await sleep(delay);
       }
     })();
     aiLoop = loop;
@@ -474,15 +733,15 @@ export const useGameStore = defineStore('game', () => {
     if (!snap) return false;
     const client = gameClient();
     ai.start(snap.state.activeSide);
-    let r: Awaited<ReturnType<typeof client.service.think>>;
+    const progress = client.proxy((p: ThinkingProgress) => {
+      if (gen === generation) ai.report(p);
+    });
+    const table = snap.mode === 'tabletop';
+    let r: ServiceResult<StepResult> | ServiceResult<{ action: Action; decision: DecisionSummary | null }>;
     try {
-      r = await client.service.think(
-        client.proxy((p: ThinkingProgress) => {
-          if (gen === generation) ai.report(p);
-        }),
-      );
+      r = table ? await client.service.decide(progress) : await client.service.think(progress);
     } catch (err) {
-      // A crash in the worker (a bug, not a rule violation): stop AI play and say so.
+      // The worker died or was replaced: the watchdog restores the game; stop AI play here.
       r = {
         ok: false,
         error: { code: 'ERR_WORKER', message: err instanceof Error ? err.message : String(err) },
@@ -493,16 +752,29 @@ export const useGameStore = defineStore('game', () => {
       ai.finish(null);
       if (r.error.code !== 'ERR_ABORTED') {
         paused.value = true;
-        fail(r.error);
+        if (!r.error.message.includes('ERR_WORKER_RESTARTED')) fail(r.error);
       }
       return false;
     }
+    if ('snapshot' in r.value) {
+      ai.finish(r.value.decision);
+      applyStep(r.value);
+      syncAiPanel();
+      return true;
+    }
     ai.finish(r.value.decision);
-    applyStep(r.value);
-    return true;
+    busy.value = true;
+    try {
+      const ok = await rollAndCommit(r.value.action, r.value.decision);
+      if (ok) syncAiPanel();
+      else paused.value = true;
+      return ok;
+    } finally {
+      busy.value = false;
+    }
   }
 
-  /** Pauses or resumes AI play; pausing abandons a search in progress. */
+  /** Pauses or resumes play (AI decisions, or the replay when looking back); pausing abandons a search. */
   function setPaused(value: boolean): void {
     paused.value = value;
     if (value) {
@@ -513,9 +785,14 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** One AI decision, also while paused. */
+  /** One step forward, also while paused: the next recorded move, else one AI decision. */
   async function step(): Promise<void> {
-    if (aiLoop || !isAiTurn.value) return;
+    if (aiLoop) return;
+    if (reviewing.value) {
+      await goTo(ply.value + 1);
+      return;
+    }
+    if (!isAiTurn.value) return;
     const loop = thinkOnce(generation).then(() => undefined);
     aiLoop = loop;
     try {
@@ -530,20 +807,37 @@ export const useGameStore = defineStore('game', () => {
     if (ai.thinking) void gameClient().service.stop('answer');
   }
 
+  /** Changes who plays each side (e.g. the AI level from the settings) in the game in progress. */
+  async function setPlayers(next: [PlayerSpec, PlayerSpec]): Promise<boolean> {
+    const r = await gameClient().service.setPlayers(plain(next));
+    if (!r.ok) {
+      fail(r.error);
+      return false;
+    }
+    snapshot.value = markRaw(r.value.snapshot);
+    changes.value++;
+    void pumpAi();
+    return true;
+  }
+
   return {
     // state
     snapshot,
     log,
+    line,
     selectedId,
     allowance,
     chargeInfo,
     preview,
+    odds,
     lastAction,
+    lastDecision,
     runMode,
     hideMode,
     busy,
     paused,
     lastError,
+    changes,
     // derived
     state,
     legal,
@@ -554,6 +848,11 @@ export const useGameStore = defineStore('game', () => {
     result,
     anyAi,
     allAi,
+    ply,
+    lineLength,
+    reviewing,
+    tabletopMode,
+    queuedDice,
     models,
     names,
     sideNames,
@@ -568,21 +867,34 @@ export const useGameStore = defineStore('game', () => {
     // actions
     newGame,
     loadGame,
+    resync,
     exportGame,
     act,
     endPhase,
     undo,
+    redo,
+    goTo,
+    previousTurn,
+    nextTurn,
+    selectBranch,
+    setDice,
+    replayNext,
     select,
+    selectNext,
     clickGround,
     clickModel,
     previewShot,
     previewCharge,
+    previewTargeted,
+    refreshOdds,
     confirmPreview,
     cancelPreview,
     pumpAi,
     setPaused,
     step,
     moveNow,
+    setPlayers,
+    stopAi,
   };
 });
 

@@ -1,12 +1,21 @@
 /** User preferences, kept in localStorage when there is one: watch speed, board display, the last setup. */
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
-import type { NewGameSetup, PlayerSpec } from '../service-types';
+import { AI_LEVELS, type AiLevel, type NewGameSetup, type PlayerSpec } from '../service-types';
 
 /** Watch-mode speeds: the pause between two AI decisions, in milliseconds (slow → max). */
 export const WATCH_DELAYS_MS = [1200, 500, 120, 0] as const;
 /** Names of the watch speeds. */
 export const WATCH_SPEED_LABELS = ['Slow', 'Normal', 'Fast', 'Max'] as const;
+
+/** Animation speeds of model moves: CSS transition length in seconds (0: no animation). */
+export const ANIMATION_SECONDS = { off: 0, fast: 0.18, normal: 0.35, slow: 0.7 } as const;
+/** An animation speed, e.g. `'normal'`. */
+export type AnimationSpeed = keyof typeof ANIMATION_SECONDS;
+/** How dice show in the log: drawn pips or plain numbers. */
+export const DICE_DISPLAYS = ['pips', 'numbers'] as const;
+/** A dice display, e.g. `'pips'`. */
+export type DiceDisplay = (typeof DICE_DISPLAYS)[number];
 
 const STORAGE_KEY = 'skirmisher.settings.v1';
 
@@ -30,6 +39,10 @@ interface Persisted {
   showCasualties: boolean;
   showRings: boolean;
   lastSetup: Omit<NewGameSetup, 'scenario'> & { scenario: string };
+  aiLevel: AiLevel;
+  animation: AnimationSpeed;
+  diceDisplay: DiceDisplay;
+  showOdds: boolean;
 }
 
 const DEFAULT_PLAYERS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'ai', level: 'normal' }];
@@ -45,6 +58,12 @@ export const useSettingsStore = defineStore('settings', () => {
     players: DEFAULT_PLAYERS,
     seed: '',
   });
+  /** Level of AI opponents in new games (and, when changed, in the game in progress). */
+  const aiLevel = ref<AiLevel>('normal');
+  const animation = ref<AnimationSpeed>('normal');
+  const diceDisplay = ref<DiceDisplay>('pips');
+  /** Work out and show the odds of a shot or charge before committing it. */
+  const showOdds = ref(true);
 
   const saved = storage()?.getItem(STORAGE_KEY);
   if (saved) {
@@ -54,6 +73,12 @@ export const useSettingsStore = defineStore('settings', () => {
       if (typeof data.animate === 'boolean') animate.value = data.animate;
       if (typeof data.showCasualties === 'boolean') showCasualties.value = data.showCasualties;
       if (typeof data.showRings === 'boolean') showRings.value = data.showRings;
+      if ((AI_LEVELS as readonly unknown[]).includes(data.aiLevel)) aiLevel.value = data.aiLevel!;
+      if (typeof data.animation === 'string' && data.animation in ANIMATION_SECONDS)
+        animation.value = data.animation;
+      if ((DICE_DISPLAYS as readonly unknown[]).includes(data.diceDisplay))
+        diceDisplay.value = data.diceDisplay!;
+      if (typeof data.showOdds === 'boolean') showOdds.value = data.showOdds;
       if (
         data.lastSetup &&
         typeof data.lastSetup.scenario === 'string' &&
@@ -81,12 +106,18 @@ export const useSettingsStore = defineStore('settings', () => {
 
   function rememberSetup(setup: NewGameSetup): void {
     if (typeof setup.scenario === 'string') {
-      lastSetup.value = { scenario: setup.scenario, players: setup.players, seed: setup.seed };
+      lastSetup.value = {
+        scenario: setup.scenario,
+        players: setup.players,
+        seed: setup.seed,
+        mode: setup.mode ?? 'practice',
+        rollForAi: setup.rollForAi ?? true,
+      };
     }
   }
 
   watch(
-    [watchSpeed, animate, showCasualties, showRings, lastSetup],
+    [watchSpeed, animate, showCasualties, showRings, lastSetup, aiLevel, animation, diceDisplay, showOdds],
     () => {
       const data: Persisted = {
         watchSpeed: watchSpeed.value,
@@ -94,6 +125,10 @@ export const useSettingsStore = defineStore('settings', () => {
         showCasualties: showCasualties.value,
         showRings: showRings.value,
         lastSetup: lastSetup.value,
+        aiLevel: aiLevel.value,
+        animation: animation.value,
+        diceDisplay: diceDisplay.value,
+        showOdds: showOdds.value,
       };
       try {
         storage()?.setItem(STORAGE_KEY, JSON.stringify(data));
@@ -110,6 +145,10 @@ export const useSettingsStore = defineStore('settings', () => {
     showCasualties,
     showRings,
     lastSetup,
+    aiLevel,
+    animation,
+    diceDisplay,
+    showOdds,
     watchDelayMs,
     setWatchSpeed,
     rememberSetup,

@@ -1,0 +1,46 @@
+/**
+ * Root-parallel search (Chaslot, Winands and van den Herik 2008, "Parallel Monte-Carlo Tree Search"):
+ * several independent searches of the same position with different seeds, merged at the root by adding
+ * visits and averaging values weighted by visits.
+ */
+import { decisionKey } from './decision';
+import type { Candidate, SearchResult } from './mcts';
+
+/**
+ * Merges the answers of independent searches of one position into one answer, best (most visited) first.
+ * Example: `mergeResults([a, b]).iterations === a.iterations + b.iterations`. `timeMs` is the longest.
+ */
+export function mergeResults(results: SearchResult[]): SearchResult {
+  const byKey = new Map<string, { c: Candidate; visits: number; total: number; bestVisits: number }>();
+  for (const r of results) {
+    for (const c of r.candidates) {
+      const k = decisionKey(c.action);
+      const m = byKey.get(k);
+      if (m === undefined) {
+        byKey.set(k, { c, visits: c.visits, total: c.value * c.visits, bestVisits: c.visits });
+      } else {
+        m.visits += c.visits;
+        m.total += c.value * c.visits;
+        if (c.visits > m.bestVisits) {
+          m.bestVisits = c.visits;
+          m.c = c;
+        }
+      }
+    }
+  }
+  const candidates: Candidate[] = [...byKey.values()]
+    .map((m) => ({
+      action: m.c.action,
+      visits: m.visits,
+      value: m.visits > 0 ? m.total / m.visits : m.c.value,
+      pv: m.c.pv,
+    }))
+    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+  const first = results[0];
+  return {
+    action: candidates[0]?.action ?? first?.action ?? { type: 'endPhase' },
+    iterations: results.reduce((n, r) => n + r.iterations, 0),
+    timeMs: results.reduce((t, r) => Math.max(t, r.timeMs), 0),
+    candidates,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Events (FORMATS.md §3): what `applyAction` reports, in order. Plain, JSON-serialisable data; dice events
+ * carry the RULES.md § of the rule they test.
+ */
+import type { GameResult, Phase, Point } from './types';
+
+/** Kinds of dice tests (FORMATS.md §3). */
+export type TestKind =
+  | 'toHit'
+  | 'toHitFollowUp'
+  | 'toWound'
+  | 'armourSave'
+  | 'invulnerableSave'
+  | 'injury'
+  | 'leadership'
+  | 'initiative'
+  | 'chargeNotice'
+  | 'rout'
+  | 'fleeDistance'
+  | 'fallHits'
+  | 'casting'
+  | 'spellHits';
+
+/** Why a fleeing model moved (RULES.md §9.2, §9.3, §9.5, §7.10). */
+export type FleeCause = 'allAlone' | 'panic' | 'charged' | 'compulsory';
+
+/** Why a hidden model was revealed (RULES.md §4.3). */
+export type RevealReason = 'sight' | 'initiative' | 'shot' | 'cast' | 'charged' | 'moved' | 'injured';
+
+/**
+ * Something that happened (FORMATS.md §3). Dice events are `kind: 'roll'` with the rule §, e.g.
+ * `{ kind: 'roll', test: 'toHit', rule: '§6.3', model: 'r1', target: 'b2', need: 4, dice: [5], success: true }`.
+ */
+export type GameEvent =
+  | {
+      kind: 'roll';
+      test: TestKind;
+      rule: string;
+      model: string;
+      target?: string;
+      /** Number needed: e.g. 4 for 4+, or the highest passing total for a Leadership test. */
+      need: number;
+      dice: number[];
+      success: boolean;
+      /** Outcome word for rolls with more than two results, e.g. `'stunned'` for an injury. */
+      outcome?: string;
+    }
+  | { kind: 'moved'; model: string; from: Point; to: Point; run: boolean; distance: number }
+  | {
+      kind: 'charged';
+      model: string;
+      target: string;
+      from: Point;
+      to: Point;
+      engaged: string[];
+      /** A diving charge from a ledge (§4.4). */
+      diving?: boolean;
+    }
+  | { kind: 'intercepted'; model: string; target: string; by: string; from: Point; to: Point }
+  | { kind: 'failedCharge'; model: string; target: string; from: Point; to: Point; reason: string }
+  | { kind: 'shot'; model: string; target: string; weapon: string }
+  | { kind: 'wounded'; model: string; by: string; wounds: number; woundsLeft: number; critical: boolean }
+  | { kind: 'saved'; model: string; by: string }
+  | { kind: 'knockedDown'; model: string }
+  | { kind: 'stunned'; model: string }
+  | { kind: 'outOfAction'; model: string; by?: string }
+  | { kind: 'stoodUp'; model: string }
+  | { kind: 'combatStarted'; models: string[] }
+  | { kind: 'phaseStarted'; side: string; phase: Phase; turn: number }
+  | { kind: 'turnStarted'; side: string; turn: number }
+  | { kind: 'routed'; side: string }
+  | { kind: 'hidden'; model: string }
+  | { kind: 'revealed'; model: string; reason: RevealReason; by?: string }
+  | { kind: 'climbed'; model: string; from: Point; to: Point; distance: number }
+  | {
+      kind: 'jumped';
+      model: string;
+      jump: 'down' | 'gap';
+      from: Point;
+      to: Point;
+      /** Height jumped down, or width of the gap, inches. */
+      distance: number;
+    }
+  | { kind: 'fell'; model: string; from: Point; to: Point; height: number }
+  | {
+      kind: 'fled';
+      model: string;
+      cause: FleeCause;
+      from: Point;
+      to: Point;
+      distance: number;
+      offTable: boolean;
+    }
+  | { kind: 'rallied'; model: string }
+  | { kind: 'rallyRefused'; model: string; closest: string }
+  | { kind: 'spellCast'; model: string; spell: string; target: string; affected: string[] }
+  | { kind: 'mountKilled'; model: string; by: string }
+  | { kind: 'gameOver'; winner: string | null; reason: GameResult['reason']; points: Record<string, number> };
+
+/** Event kind names. */
+export type EventKind = GameEvent['kind'];

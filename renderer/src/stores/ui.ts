@@ -1,0 +1,33 @@
+/** What the window shows: the game or the editor, the open dialog, the ruler tool. */
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+
+/** The main views. */
+export type View = 'play' | 'editor';
+/** Dialogs and overlays; one at a time. */
+export type Dialog = 'newGame' | 'settings' | 'help' | 'about' | null;
+
+/** UI store (setup style). */
+export const useUiStore = defineStore('ui', () => {
+  const view = ref<View>('play');
+  const dialog = ref<Dialog>(null);
+  /** The ruler tool: drag on the board to measure (inches). */
+  const ruler = ref(false);
+  /** The last zoom command for the board, with a counter so repeats are seen. */
+  const boardCommand = shallowRef<{ command: 'zoomIn' | 'zoomOut' | 'zoomFit'; n: number } | null>(null);
+  let n = 0;
+
+  function board(command: 'zoomIn' | 'zoomOut' | 'zoomFit'): void {
+    boardCommand.value = { command, n: ++n };
+  }
+
+  function open(d: Exclude<Dialog, null>): void {
+    dialog.value = d;
+  }
+
+  function close(): void {
+    dialog.value = null;
+  }
+
+  return { view, dialog, ruler, boardCommand, board, open, close };
+});

@@ -1,0 +1,54 @@
+// Loading a saved game (FORMATS.md §4): validate, replay, and name the first action that does not replay.
+import { describe, expect, it } from 'vitest';
+import { loadSavedGame, savedGameScenario } from '../../formats/replay';
+import { validateSavedGame } from '../../formats/validate';
+import { scenario } from './fixtures';
+
+const OPENING = [{ type: 'endPhase' }, { type: 'move', model: 'r1', to: [6, 6] }];
+
+function game(extra: Record<string, unknown> = {}) {
+  return { format: 'skirmisher-game/1', scenario: scenario(), actions: OPENING, seed: 'test-1', ...extra };
+}
+
+describe('loadSavedGame', () => {
+  it('replays a saved game to its last position, with every event', () => {
+    const r = loadSavedGame(game());
+    expect(r).toMatchObject({ ok: true, actions: OPENING, state: { phase: 'movement', turn: 1 } });
+    if (!r.ok) return;
+    expect(r.events[0]).toMatchObject({ kind: 'turnStarted', side: 'red', turn: 1 });
+    expect(r.events.at(-1)).toMatchObject({ kind: 'moved', model: 'r1' });
+  });
+
+  it('lists the problems of an invalid file, without replaying', () => {
+    expect(loadSavedGame(game({ seed: 42 }))).toEqual({
+      ok: false,
+      problems: [{ path: 'seed', message: 'expected a seed of 1 to 256 characters, got 42' }],
+    });
+  });
+
+  it('names the first action that does not replay, with its error code', () => {
+    const r = loadSavedGame(game({ actions: [...OPENING, { type: 'move', model: 'b1', to: [6, 18] }] }));
+    expect(r).toMatchObject({
+      ok: false,
+      index: 2,
+      error: { code: 'ERR_NOT_YOUR_TURN' },
+      problems: [
+        { path: 'actions[2]', message: 'ERR_NOT_YOUR_TURN: b1 belongs to blue, not the side to act' },
+      ],
+    });
+  });
+
+  it('starts from the top-level seed when the scenario has none, and from the scenario seed otherwise', () => {
+    const { seed: _ignored, ...noSeed } = scenario();
+    const a = validateSavedGame(game({ scenario: noSeed, seed: 'top' }));
+    const b = validateSavedGame(game({ seed: 'top' }));
+    if (!a.ok || !b.ok) throw new Error('fixtures must validate');
+    expect(savedGameScenario(a.game).seed).toBe('top');
+    expect(savedGameScenario(b.game).seed).toBe('test-1');
+  });
+
+  it('never throws, whatever it is given', () => {
+    for (const v of [null, 1, 'x', [], {}, { format: 'skirmisher-game/1' }, game({ actions: [null] })])
+      expect(loadSavedGame(v).ok).toBe(false);
+  });
+});
