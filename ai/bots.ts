@@ -2,7 +2,15 @@
  * Bots that play a whole game one action at a time: `random`, `greedy` and `mcts` (DESIGN.md "AI").
  * Each keeps the plan of the current phase (models that declined to charge or hold) between calls.
  */
-import { applyAction, isMoveOption, legalActions, modelIndex, type Action, type GameState } from '../engine';
+import {
+  applyAction,
+  isMoveOption,
+  legalActions,
+  modelIndex,
+  validateAction,
+  type Action,
+  type GameState,
+} from '../engine';
 import { isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
 import { greedyDecision } from './greedy';
 import { LEVELS, type Level } from './levels';
@@ -18,7 +26,10 @@ export interface Bot {
   lastSearch?: SearchResult;
 }
 
-/** Keeps a plan for the current phase and resolves pseudo-decisions until an engine action comes out. */
+/**
+ * Keeps a plan for the current phase and resolves pseudo-decisions until an engine action comes out. A chosen
+ * action the engine would refuse (a candidate built from a cheaper check) becomes `hold` for that model.
+ */
 function planned(name: string, choose: (s: GameState, plan: Plan) => Decision): Bot {
   let plan: Plan | null = null;
   let key = '';
@@ -30,7 +41,9 @@ function planned(name: string, choose: (s: GameState, plan: Plan) => Decision): 
         key = planKey(s);
       }
       for (let guard = 0; guard < 4 * s.models.length + 4; guard++) {
-        const d = choose(s, plan);
+        let d = choose(s, plan);
+        if (isEngineAction(d) && d.type !== 'endPhase' && validateAction(s, d) !== null)
+          d = { type: 'hold', model: d.model };
         notePlan(plan, d, (id) => modelIndex(s, id));
         if (isEngineAction(d)) return d;
       }

@@ -35,17 +35,21 @@ export function required(values: Record<string, string | boolean | undefined>, n
   return v;
 }
 
-/** A positive integer option with a default, e.g. `int(values, 'games', 20)`. */
+/** Largest value a numeric option takes by default (budgets, games, milliseconds). */
+export const MAX_INT_OPTION = 10_000_000;
+
+/** A positive integer option with a default and a maximum, e.g. `int(values, 'games', 20)`. */
 export function int(
   values: Record<string, string | boolean | undefined>,
   name: string,
   fallback: number,
+  max = MAX_INT_OPTION,
 ): number {
   const v = values[name];
   if (v === undefined) return fallback;
   const n = Number(v);
-  if (typeof v !== 'string' || !Number.isInteger(n) || n <= 0)
-    throw usage(`--${name} must be a positive integer, got "${String(v)}"`);
+  if (typeof v !== 'string' || !Number.isSafeInteger(n) || n <= 0 || n > max)
+    throw usage(`--${name} must be a whole number from 1 to ${max}, got "${String(v)}"`);
   return n;
 }
 

@@ -1,27 +1,69 @@
 /** Loading scenarios, saved games and action lists for the command line, with every problem named. */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createGame, type Action, type GameEvent, type GameState, type ScenarioDocument } from '../engine';
 import { BUILTIN_SCENARIOS, findScenario } from '../content';
 import { parseJsonText, validateActions, validateScenario, validateSavedGame } from '../formats/validate';
+import { savedGameScenario } from '../formats/replay';
 import { CliError } from './errors';
 
 /** Largest file the command line reads, bytes (FORMATS.md files are far smaller). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
-/** Reads and parses a JSON file, or throws a CliError naming the file and the problem. */
+/**
+ * Reads and parses a JSON file, or throws a CliError naming the file and the problem: missing, not a regular
+ * file (a folder, a device), over `MAX_FILE_BYTES`, or not JSON (with line and column).
+ */
 export function readJson(file: string): unknown {
-  let size: number;
+  let stat: ReturnType<typeof statSync>;
   try {
-    size = statSync(file).size;
+    stat = statSync(file);
   } catch {
     throw new CliError(`cannot read ${file}: no such file`);
   }
-  if (size > MAX_FILE_BYTES)
-    throw new CliError(`${file}: ${size} bytes is over the ${MAX_FILE_BYTES}-byte limit`);
-  const parsed = parseJsonText(readFileSync(file, 'utf8'));
+  if (!stat.isFile()) throw new CliError(`cannot read ${file}: not a regular file`);
+  if (stat.size > MAX_FILE_BYTES)
+    throw new CliError(`${file}: ${stat.size} bytes is over the ${MAX_FILE_BYTES}-byte limit`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new CliError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  const parsed = parseJsonText(text);
   if (!parsed.ok)
-    throw new CliError(`${file}: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+    throw new CliError(`${file}: ${parsed.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, 1, {
+      ok: false,
+      problems: parsed.problems,
+    });
   return parsed.value;
+}
+
+/**
+ * Checks before a long run that `file` can be written: its folder exists and it is not a folder itself.
+ * Throws a usage error naming the path.
+ */
+export function checkWritable(file: string): void {
+  const dir = dirname(file);
+  let dirStat: ReturnType<typeof statSync> | undefined;
+  try {
+    dirStat = statSync(dir);
+  } catch {
+    dirStat = undefined;
+  }
+  if (dirStat === undefined || !dirStat.isDirectory())
+    throw new CliError(`cannot write ${file}: no folder ${dir}`, 2);
+  if (existsSync(file) && !statSync(file).isFile())
+    throw new CliError(`cannot write ${file}: not a regular file`, 2);
+}
+
+/** Writes a text file, or throws a CliError naming the path. */
+export function writeText(file: string, text: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    throw new CliError(`cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
 }
 
 function problemsError(what: string, problems: { path: string; message: string }[]): CliError {
@@ -44,17 +86,13 @@ export function loadScenario(nameOrFile: string): ScenarioDocument {
       `unknown scenario "${nameOrFile}": built-ins are ${Object.keys(BUILTIN_SCENARIOS).join(', ')}`,
     );
   const raw = readJson(nameOrFile);
-  if (
-    typeof raw === 'object' &&
-    raw !== null &&
-    (raw as { format?: unknown }).format === 'skirmisher-game/1'
-  ) {
+  const format = typeof raw === 'object' && raw !== null ? (raw as { format?: unknown }).format : undefined;
+  if (typeof format === 'string' && format.startsWith('skirmisher-game/')) {
     const g = validateSavedGame(raw);
     if (!g.ok) throw problemsError(nameOrFile, g.problems);
-    return g.game.scenario as ScenarioDocument;
+    return savedGameScenario(g.game);
   }
-  const isPuzzle =
-    typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === 'skirmisher-puzzle/1';
+  const isPuzzle = format === 'skirmisher-puzzle/1';
   const v = validateScenario(isPuzzle ? (raw as { scenario?: unknown }).scenario : raw);
   if (!v.ok) throw problemsError(isPuzzle ? `${nameOrFile} (its scenario)` : nameOrFile, v.problems);
   return v.scenario;

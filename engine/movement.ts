@@ -158,7 +158,11 @@ export function checkStand(
     const o = s.models[j]!;
     if (Math.abs(o.z - z) >= LEVEL_TOLERANCE) continue;
     const gap = dist(x, y, o.x, o.y) - r - s.static.models[j]!.base;
-    if (gap < -EPS && dist(s.models[i]!.x, s.models[i]!.y, o.x, o.y) - r - s.static.models[j]!.base >= -EPS)
+    const me = s.models[i]!;
+    const overlappedBefore =
+      Math.abs(me.z - o.z) < LEVEL_TOLERANCE &&
+      dist(me.x, me.y, o.x, o.y) - r - s.static.models[j]!.base < -EPS;
+    if (gap < -EPS && !overlappedBefore)
       return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${s.static.models[j]!.id}` };
   }
   return clearance ? checkClearance(s, i, x, y, z, ignore) : null;

@@ -4,6 +4,7 @@
  * status, bases on the table and not overlapping. They read the raw input defensively, so they run (and report) even when the schema found
  * other problems; a value the schema rejects is skipped here rather than reported twice.
  */
+import { LEVEL_TOLERANCE } from '../engine/levels';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import { formatPath, type PathSegment, type Problem } from './problems';
 import { MAX_SPELLS, MAX_WEAPONS } from './scenario-schema';
@@ -174,14 +175,14 @@ function xyOf(at: unknown): [number, number] | undefined {
   return isNum(x) && isNum(y) ? [x, y] : undefined;
 }
 
-/** Bases off the table and overlapping bases (FORMATS.md §1), ignoring models out of action. */
+/** Bases off the table and overlapping bases at the same level (FORMATS.md §1), ignoring models out of action. */
 function placementProblems(entries: readonly ModelEntry[], table: unknown): Problem[] {
   const out: Problem[] = [];
   const width =
     isObj(table) && isNum(table.width) && table.width >= 1 && table.width <= 1000 ? table.width : undefined;
   const depth =
     isObj(table) && isNum(table.depth) && table.depth >= 1 && table.depth <= 1000 ? table.depth : undefined;
-  const placed: { id: string; x: number; y: number; r: number; path: PathSegment[] }[] = [];
+  const placed: { id: string; x: number; y: number; z: number; r: number; path: PathSegment[] }[] = [];
   for (const { model, path } of entries) {
     const at = model.at;
     if (Array.isArray(at) && at.length === 3 && isNum(at[2]) && at[2] < 0) {
@@ -209,12 +210,15 @@ function placementProblems(entries: readonly ModelEntry[], table: unknown): Prob
         });
       }
     }
-    placed.push({ id: isStr(model.id) ? model.id : '?', x, y, r, path });
+    const z = Array.isArray(at) && at.length === 3 && isNum(at[2]) ? at[2] : 0;
+    placed.push({ id: isStr(model.id) ? model.id : '?', x, y, z, r, path });
   }
   for (let j = 1; j < placed.length && out.length < MAX_PROBLEMS; j++) {
     const b = placed[j]!;
     for (let i = 0; i < j; i++) {
       const a = placed[i]!;
+      // Models on different levels (a floor above another model, heights 1" or more apart) may overlap in plan.
+      if (Math.abs(a.z - b.z) >= LEVEL_TOLERANCE) continue;
       const need = a.r + b.r;
       const dx = a.x - b.x;
       const dy = a.y - b.y;

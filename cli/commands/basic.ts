@@ -1,7 +1,8 @@
 /** `scenarios`, `validate`, `legal` and `apply` (FORMATS.md §5). */
 import { applyAction, legalActions, toScenario, type GameEvent } from '../../engine';
 import { BUILTIN_SCENARIOS, BUILTIN_WARBANDS } from '../../content';
-import { validateSavedGame, validateScenario } from '../../formats/validate';
+import { validateDocument } from '../../formats/validate';
+import { loadSavedGame } from '../../formats/replay';
 import { dice, parse, required } from '../args';
 import { CliError, usage } from '../errors';
 import { describeEvent } from '../describe';
@@ -36,34 +37,27 @@ export function scenarios(argv: string[], out: Output): void {
   );
 }
 
-/** `validate <file>`: validates a scenario or saved game, listing every problem. Exit 1 when invalid. */
+/**
+ * `validate <file>`: validates a scenario, saved game or warband, listing every problem; a saved game is also
+ * replayed and the first action that does not replay is reported by index. Exit 1 when invalid.
+ */
 export function validate(argv: string[], out: Output): void {
   const { values, positionals } = parse(argv, {});
   const file = positionals[0];
   if (file === undefined) throw usage('validate needs a file: validate <file>');
   const raw = readJson(file);
-  const isGame =
-    typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === 'skirmisher-game/1';
-  const v = isGame ? validateSavedGame(raw) : validateScenario(raw);
-  const problems = v.ok ? [] : v.problems;
-  let replayProblem: { path: string; message: string } | null = null;
-  if (v.ok && isGame && 'game' in v) {
-    const g = v.game;
-    let s = startGame(g.scenario).state;
-    for (const [k, a] of (g.actions as Parameters<typeof applyAction>[1][]).entries()) {
-      const r = applyAction(s, a);
-      if (!r.ok) {
-        replayProblem = { path: `actions[${k}]`, message: `${r.error.code}: ${r.error.message}` };
-        break;
-      }
-      s = r.value.state;
-    }
+  const v = validateDocument(raw);
+  const kind = v.ok ? v.kind : 'document';
+  let problems = v.ok ? [] : v.problems;
+  if (v.ok && v.kind === 'game') {
+    const loaded = loadSavedGame(raw);
+    if (!loaded.ok) problems = loaded.problems;
   }
-  if (replayProblem !== null) problems.push(replayProblem);
   const ok = problems.length === 0;
-  out.result(values.json === true, { ok, problems }, () =>
+  const label = kind === 'game' ? 'saved game' : kind;
+  out.result(values.json === true, { ok, kind, problems }, () =>
     ok
-      ? `${file}: valid ${isGame ? 'saved game' : 'scenario'}`
+      ? `${file}: valid ${label}`
       : `${file}: ${problems.length} problem(s)\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
   );
   if (!ok) out.fail();

@@ -1,11 +1,11 @@
 /** `analyse`, `play` and `arena` (FORMATS.md §5): the AI on a position, one game, many seed-paired games. */
-import { writeFileSync } from 'node:fs';
-import { search, makeBot, LEVELS, type Bot } from '../../ai';
+import { applyAction } from '../../engine';
+import { candidates, newPlan, search, makeBot, LEVELS, type Bot } from '../../ai';
 import { dice, int, parse, required } from '../args';
 import { describeDecision } from '../describe';
-import { usage } from '../errors';
+import { CliError, usage } from '../errors';
 import { playGame } from '../game-loop';
-import { loadScenario, startGame } from '../load';
+import { checkWritable, loadScenario, startGame, writeText } from '../load';
 import { searchInWorkers } from '../parallel';
 import type { Output } from '../output';
 
@@ -24,30 +24,45 @@ export function analyse(argv: string[], out: Output): void {
     workers: { type: 'string' },
   });
   const doc = loadScenario(required(values, 'scenario'));
-  const s = startGame(doc, { dice: dice(values) }).state;
-  if (s.result !== null) throw usage('the game in this position is already over');
-  const timeMs = values['time-ms'] === undefined ? undefined : int(values, 'time-ms', 1000);
+  let s = startGame(doc, { dice: dice(values) }).state;
+  const skipped: string[] = [];
+  while (s.result === null && skipped.length < 20) {
+    const only = candidates(s, newPlan(s));
+    if (only.length !== 1 || only[0]!.type !== 'endPhase') break;
+    skipped.push(`${s.static.sides[s.activeSide]!.id} ${s.phase}`);
+    const next = applyAction(s, { type: 'endPhase' });
+    if (!next.ok) break;
+    s = next.value.state;
+  }
+  if (s.result !== null) throw new CliError('the game in this position is over: there is nothing to decide');
+  const timeMs = values['time-ms'] === undefined ? undefined : int(values, 'time-ms', 1000, 3_600_000);
   const iterations = timeMs === undefined ? int(values, 'budget', LEVELS.normal.iterations * 5) : undefined;
-  const workers = int(values, 'workers', 1);
+  const workers = int(values, 'workers', 1, 64);
   const options = {
     iterations,
     timeMs,
     seed: (values.seed as string | undefined) ?? 'analyse',
-    horizon: values.horizon === undefined ? undefined : int(values, 'horizon', 2),
+    horizon: values.horizon === undefined ? undefined : int(values, 'horizon', 2, 16),
   };
   const r = workers > 1 ? searchInWorkers(s, options, workers) : search(s, options);
   const side = s.static.sides[s.activeSide]!.id;
-  out.result(values.json === true, { side, ...r, candidates: r.candidates.slice(0, 10) }, () =>
-    [
-      `${side} to act (${s.phase}, turn ${s.turn}); ${r.iterations} iterations in ${r.timeMs} ms${workers > 1 ? ` on ${workers} workers` : ''}`,
-      `best: ${describeDecision(r.action)}`,
-      ...r.candidates
-        .slice(0, 5)
-        .map(
-          (c, k) =>
-            `${k + 1}. ${describeDecision(c.action).padEnd(34)} visits ${String(c.visits).padStart(6)}  win ${(c.value * 100).toFixed(1)}%  pv: ${c.pv.map(describeDecision).join(' ; ')}`,
-        ),
-    ].join('\n'),
+  out.result(
+    values.json === true,
+    { side, phase: s.phase, turn: s.turn, skipped, ...r, candidates: r.candidates.slice(0, 10) },
+    () =>
+      [
+        ...(skipped.length > 0
+          ? [`(no decision to make in: ${skipped.join(', ')}; analysing the next decision)`]
+          : []),
+        `${side} to act (${s.phase}, turn ${s.turn}); ${r.iterations} iterations in ${r.timeMs} ms${workers > 1 ? ` on ${workers} workers` : ''}`,
+        `best: ${describeDecision(r.action)}`,
+        ...r.candidates
+          .slice(0, 5)
+          .map(
+            (c, k) =>
+              `${k + 1}. ${describeDecision(c.action).padEnd(34)} visits ${String(c.visits).padStart(6)}  win ${(c.value * 100).toFixed(1)}%  pv: ${c.pv.map(describeDecision).join(' ; ')}`,
+          ),
+      ].join('\n'),
   );
 }
 
@@ -69,6 +84,7 @@ export function play(argv: string[], out: Output): void {
     out: { type: 'string' },
   });
   const scenarioName = required(values, 'scenario');
+  if (values.out !== undefined) checkWritable(values.out as string);
   const doc = loadScenario(scenarioName);
   const seed = (values.seed as string | undefined) ?? doc.seed ?? '1';
   const game = startGame(doc, { seed });
@@ -89,7 +105,7 @@ export function play(argv: string[], out: Output): void {
       players: { [g.state.static.sides[0].id]: specs[0], [g.state.static.sides[1].id]: specs[1] },
       savedAt: new Date().toISOString(),
     };
-    writeFileSync(values.out as string, `${JSON.stringify(saved, null, 2)}\n`);
+    writeText(values.out as string, `${JSON.stringify(saved, null, 2)}\n`);
   }
   const doc2 = {
     winner: res.winner,
@@ -133,7 +149,7 @@ export function arena(argv: string[], out: Output): void {
   });
   const a = required(values, 'a');
   const b = required(values, 'b');
-  const games = int(values, 'games', 20);
+  const games = int(values, 'games', 20, 1_000_000);
   const scenarioName = (values.scenario as string | undefined) ?? 'ruined-street';
   const doc = loadScenario(scenarioName);
   const base = (values.seed as string | undefined) ?? 'arena';

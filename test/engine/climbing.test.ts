@@ -294,3 +294,36 @@ describe('§4.4 Edge', () => {
     expect(rolls(r.events, 'initiative')).toEqual([]);
   });
 });
+
+describe('§4.4 landing on another level', () => {
+  it('§4.4 a jump down may not end overlapping a model on the ground (no overlap across levels)', async () => {
+    const { scenario, man, start } = await import('../support/scenario');
+    const { applyAction } = await import('../../engine');
+    const doc = scenario(
+      [man('r1', 9.4, 13.5, { rules: ['leader'], at: [9.4, 13.5, 3] }), man('r2', 9.9, 13.1)],
+      [man('b1', 20, 20, { rules: ['leader'] })],
+      {
+        phase: 'movement',
+        phaseStarted: true,
+        dice: [1],
+        terrain: [
+          {
+            id: 'house',
+            kind: 'building',
+            polygon: [
+              [7, 12],
+              [10, 12],
+              [10, 15],
+              [7, 15],
+            ],
+            height: 6,
+            floors: [3],
+            cover: 'hard',
+          },
+        ],
+      },
+    );
+    const r = applyAction(start(doc).state, { type: 'jumpDown', model: 'r1', to: [10.7, 13.5, 0] });
+    expect(r.ok).toBe(false);
+  });
+});

@@ -534,6 +534,14 @@ describe('validateScenario accepts', () => {
     expect(validateScenario(s).ok).toBe(true);
   });
 
+  it('models on different levels overlapping in plan (one on a floor above the other)', () => {
+    const s: Loose = scenario();
+    s.sides[0].models[1].at = [6.5, 3, 3];
+    expect(validateScenario(s).ok).toBe(true);
+    s.sides[0].models[1].at = [6.5, 3, 0.5];
+    expect(validateScenario(s).ok).toBe(false);
+  });
+
   it('models out of action anywhere, even off the table or overlapping', () => {
     const s = broken((s) => {
       s.sides[1].models[0] = model('b1', [-5, 3], { status: 'outOfAction' });

@@ -403,6 +403,10 @@ export const BAD_INPUTS: BadInput[] = [
     bytes: () => json({ format: 'skirmisher-warband/1', id: 'w', name: 'W', weapons: {}, models: [] }),
     path: 'format',
     message: /^expected "skirmisher-scenario\/1", got "skirmisher-warband\/1": this is a warband$/,
+    cli: {
+      pattern: /this is a warband|models: expected a list of 1 to 500 models/,
+      note: '`validate` reads any Skirmisher file, so it checks this one as the (empty) warband it is',
+    },
   },
   {
     id: 'unknown-field',
@@ -565,10 +569,6 @@ export const BAD_INPUTS: BadInput[] = [
     path: 'format',
     message:
       /^this file was written by a newer version of Skirmisher \(format skirmisher-game\/2\); this version reads skirmisher-game\/1$/,
-    cli: {
-      pattern: /format: expected "skirmisher-scenario\/1", got "skirmisher-game\/2": this is a saved game/,
-      note: 'gap: `validate` and `apply` take only `skirmisher-game/1` for a saved game, so a newer one is checked as a scenario',
-    },
   },
   {
     id: 'game-newer-scenario',

@@ -228,7 +228,7 @@ describe('table-top mode in the store', () => {
     expect(tabletop.prompt?.probe.test).toBe('toHit');
     tabletop.answer(1);
     expect(await acting).toBe(true);
-    const roll = game.log.findLast((e) => e.event.kind === 'roll');
+    const roll = [...game.log].reverse().find((e) => e.event.kind === 'roll');
     expect(roll?.event).toMatchObject({ test: 'toHit', dice: [1], success: false });
   });
 
