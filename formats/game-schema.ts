@@ -28,6 +28,17 @@ export const savedGameSchema = z.looseObject(
         error: expecting('players by side id (an object)'),
       })
       .optional(),
+    /**
+     * Forced dice (RULES.md §13) added to the queue before `actions[i]`, by index, e.g. `{ "4": [6, 6] }`:
+     * the what-if and table-top dice of a game, so it replays exactly.
+     */
+    forcedDice: z
+      .record(
+        z.string().regex(/^(0|[1-9][0-9]{0,5})$/, { error: 'expected an action index such as "4"' }),
+        z.array(z.number().int().min(1).max(6), { error: 'expected D6 faces from 1 to 6' }).max(1000),
+        { error: expecting('forced dice by action index (an object)') },
+      )
+      .optional(),
     /** When the game started, ISO 8601. */
     createdAt: text(64, 'a timestamp').optional(),
     /** When the game was saved, ISO 8601. */

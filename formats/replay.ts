@@ -73,6 +73,8 @@ export function loadSavedGame(input: unknown): SavedGameLoad {
     let state = g.value.state;
     const events = [...g.value.events];
     for (const [index, a] of actions.entries()) {
+      const forced = game.forcedDice?.[String(index)];
+      if (forced !== undefined && forced.length > 0) state = { ...state, dice: [...state.dice, ...forced] };
       const r = applyAction(state, a);
       if (!r.ok) {
         const problems = [{ path: `actions[${index}]`, message: `${r.error.code}: ${r.error.message}` }];

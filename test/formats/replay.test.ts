@@ -52,3 +52,36 @@ describe('loadSavedGame', () => {
       expect(loadSavedGame(v).ok).toBe(false);
   });
 });
+
+describe('forcedDice in a saved game (what-if and table-top dice)', () => {
+  it('queues the dice before the action they belong to, so the game replays exactly', async () => {
+    const { readFileSync } = await import('node:fs');
+    const position = JSON.parse(readFileSync('test/cli/fixtures/shooting-sequence.scenario.json', 'utf8'));
+    const game = {
+      format: 'skirmisher-game/1',
+      scenario: position,
+      actions: [{ type: 'shoot', model: 'r1', target: 'b1' }],
+      seed: 'x',
+      forcedDice: { '0': [4, 3, 2, 4] },
+    };
+    const r = loadSavedGame(game);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const rolls = r.events.filter((e) => e.kind === 'roll').map((e) => (e.kind === 'roll' ? e.dice : []));
+    expect(rolls).toEqual([[4], [3], [2], [4]]);
+  });
+
+  it('refuses a forced die that is not a D6 face, naming the path', async () => {
+    const { readFileSync } = await import('node:fs');
+    const position = JSON.parse(readFileSync('test/cli/fixtures/shooting-sequence.scenario.json', 'utf8'));
+    const v = validateSavedGame({
+      format: 'skirmisher-game/1',
+      scenario: position,
+      actions: [],
+      seed: 'x',
+      forcedDice: { '0': [7] },
+    });
+    expect(v.ok).toBe(false);
+    if (!v.ok) expect(v.problems[0]!.path).toBe('forcedDice["0"][0]');
+  });
+});
