@@ -68,6 +68,11 @@ export function needLabel(test: TestKind | string, need: number): string {
   return dieLabel(need);
 }
 
+/** An outcome word of a roll as players read it: `'knockedDown'` → `'knocked down'`. */
+export function outcomeLabel(outcome: string): string {
+  return outcome.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
 /** Inches with one decimal, e.g. `'4.5″'`. */
 export function inches(value: number): string {
   return `${value.toFixed(1)}″`;
@@ -161,6 +166,62 @@ export function shortAction(action: Decision): string {
       return 'end';
     default:
       return (action as { type: string }).type;
+  }
+}
+
+/**
+ * A principal variation for the AI panel, e.g. `'Archer b4 → (29,42) · end phase ×3 · Captain shoots Raider'`:
+ * runs of phase ends are compressed into one marker and real decisions name their models and targets.
+ */
+export function pvSummary(pv: readonly Decision[], names: Names, limit = 4): string {
+  const steps: string[] = [];
+  let ends = 0;
+  const flush = (): void => {
+    if (ends > 0) steps.push(ends === 1 ? 'end phase' : `end phase ×${ends}`);
+    ends = 0;
+  };
+  for (const action of pv) {
+    if (action.type === 'endPhase') {
+      ends++;
+      continue;
+    }
+    flush();
+    if (steps.length >= limit) break;
+    steps.push(pvStep(action, names));
+  }
+  flush();
+  return steps.slice(0, limit + 1).join(' · ');
+}
+
+/** One step of a principal variation with names, e.g. `'Captain ⇉ (12,30)'` or `'Archer b2 shoots Chief'`. */
+function pvStep(action: Decision, names: Names): string {
+  const who = 'model' in action ? name(names, action.model) : '';
+  const at = (to: readonly number[]): string => `(${to[0]!.toFixed(0)},${to[1]!.toFixed(0)})`;
+  switch (action.type) {
+    case 'move':
+      return `${who} ${action.run ? '⇉' : '→'} ${at(action.to)}`;
+    case 'charge':
+      return `${who} charges ${name(names, action.target)}`;
+    case 'divingCharge':
+      return `${who} dives on ${name(names, action.target)}`;
+    case 'shoot':
+      return `${who} shoots ${name(names, action.target)}`;
+    case 'cast':
+      return `${who} casts on ${name(names, action.target)}`;
+    case 'climb':
+    case 'jumpDown':
+    case 'jumpGap':
+      return `${who} ⤴ ${at(action.to)}`;
+    case 'hold':
+      return `${who} holds`;
+    case 'noCharge':
+      return `${who} no charge`;
+    case 'fight':
+      return `${who} fights`;
+    case 'hide':
+      return `${who} hides`;
+    default:
+      return shortAction(action);
   }
 }
 

@@ -6,12 +6,18 @@ import * as Comlink from 'comlink';
 import { GameService } from './game-service';
 import type { ProgressCallback } from './service-types';
 
+/** Releases a progress callback's Comlink proxy (a no-op for a plain function). */
+function release(onProgress: ProgressCallback | undefined): void {
+  (onProgress as Partial<Comlink.ProxyMethods> | undefined)?.[Comlink.releaseProxy]?.();
+}
+
+/** `think` decides through `decide`, so releasing there covers both calls. */
 class WorkerGameService extends GameService {
-  override async think(onProgress?: ProgressCallback) {
+  override async decide(onProgress?: ProgressCallback) {
     try {
-      return await super.think(onProgress);
+      return await super.decide(onProgress);
     } finally {
-      (onProgress as Partial<Comlink.ProxyMethods> | undefined)?.[Comlink.releaseProxy]?.();
+      release(onProgress);
     }
   }
 }

@@ -6,6 +6,7 @@ import {
   dieLabel,
   needLabel,
   playerLabel,
+  pvSummary,
   toHitLabel,
 } from '../../renderer/src/format';
 
@@ -67,5 +68,32 @@ describe('descriptions', () => {
     expect(playerLabel({ kind: 'human' })).toBe('Human');
     expect(playerLabel({ kind: 'ai', level: 'hard' })).toBe('AI (hard)');
     expect(playerLabel({ kind: 'bot', bot: 'greedy' })).toBe('greedy bot');
+  });
+});
+
+describe('pvSummary', () => {
+  const names = { b4: 'Archer b4', r1: 'Captain' };
+  it('compresses runs of phase ends and names the models of real decisions', () => {
+    expect(
+      pvSummary(
+        [
+          { type: 'move', model: 'b4', to: [29.2, 41.8], run: false },
+          { type: 'endPhase' },
+          { type: 'endPhase' },
+          { type: 'endPhase' },
+          { type: 'shoot', model: 'r1', target: 'b4', weapon: 'crossbow' },
+          { type: 'endPhase' },
+        ] as Parameters<typeof pvSummary>[0],
+        names,
+      ),
+    ).toBe('Archer b4 → (29,42) · end phase ×3 · Captain shoots Archer b4 · end phase');
+  });
+  it('shows a line of phase ends as one marker', () => {
+    expect(
+      pvSummary(
+        Array.from({ length: 4 }, () => ({ type: 'endPhase' as const })),
+        names,
+      ),
+    ).toBe('end phase ×4');
   });
 });
