@@ -11,8 +11,8 @@ export type Level = (typeof LEVEL_NAMES)[number];
  * decision's wall-clock time in the app (milliseconds).
  */
 export const LEVELS: Record<Level, { iterations: number; timeMs: number; search: SearchOptions }> = {
-  easy: { iterations: 60, timeMs: 250, search: { iterations: 60 } },
-  normal: { iterations: 200, timeMs: 600, search: { iterations: 200 } },
-  hard: { iterations: 600, timeMs: 1000, search: { iterations: 600 } },
-  expert: { iterations: 2000, timeMs: 2500, search: { iterations: 2000 } },
+  easy: { iterations: 150, timeMs: 300, search: { iterations: 150 } },
+  normal: { iterations: 800, timeMs: 1000, search: { iterations: 800 } },
+  hard: { iterations: 2500, timeMs: 2500, search: { iterations: 2500 } },
+  expert: { iterations: 6000, timeMs: 5000, search: { iterations: 6000 } },
 };

@@ -13,7 +13,7 @@ import {
   type Bot,
   type Plan,
 } from '../../ai';
-import { modelIndex } from '../../engine';
+import { modelIndex, validateAction } from '../../engine';
 import type { Action, GameState } from '../../engine/types';
 import { playerLabel } from './format';
 import type { DecisionSummary, PlayerSpec, ThinkingProgress } from './service-types';
@@ -130,8 +130,17 @@ export class AiPlayer {
       }
       if (hooks.stopRequest() === 'abort') return null;
       const result = search.result();
-      notePlan(plan, result.action, (id) => modelIndex(state, id));
-      if (!isEngineAction(result.action)) continue;
+      // A candidate built from a cheaper check that the engine would refuse becomes `hold` for its model.
+      const refused =
+        isEngineAction(result.action) &&
+        result.action.type !== 'endPhase' &&
+        validateAction(state, result.action) !== null;
+      const decision =
+        refused && 'model' in result.action
+          ? { type: 'hold' as const, model: result.action.model }
+          : result.action;
+      notePlan(plan, decision, (id) => modelIndex(state, id));
+      if (!isEngineAction(decision)) continue;
       const best = result.candidates[0];
       const summary: DecisionSummary = {
         ...base,
@@ -141,7 +150,7 @@ export class AiPlayer {
         value: best && result.iterations > 0 ? best.value : null,
         stopped,
       };
-      return { action: result.action, summary };
+      return { action: decision, summary };
     }
     const summary: DecisionSummary = {
       ...base,
