@@ -4,6 +4,7 @@
  */
 import type {
   Edge,
+  GameResult,
   Phase,
   Preset,
   Profile,
@@ -112,4 +113,6 @@ export interface ScenarioDocument {
   rng?: RngState;
   /** Declared Attacks splits of the close combat phase in progress (extension). */
   fights?: Record<string, Record<string, number>>;
+  /** The result of a finished game, written by the engine so it reloads finished (extension, RULES.md §13). */
+  result?: GameResult;
 }

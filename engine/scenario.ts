@@ -163,7 +163,7 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     rng: doc.rng !== undefined ? { ...doc.rng } : seedRng(seed),
     seed,
     dice: [...(doc.dice ?? [])],
-    result: null,
+    result: doc.result === undefined ? null : { ...doc.result },
   };
   const events: GameEvent[] = [];
   if (!state.phaseStarted) {
@@ -270,5 +270,6 @@ export function toScenario(s: GameState): ScenarioDocument {
     dice: [...s.dice],
     rng: { ...s.rng },
     fights: structuredCloneFights(s.fights),
+    ...(s.result === null ? {} : { result: { ...s.result } }),
   };
 }

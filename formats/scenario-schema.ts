@@ -332,6 +332,14 @@ export const scenarioSchema = strictObj(
         { error: expecting('Attacks splits by model id (an object)') },
       )
       .optional(),
+    /** The result of a finished game (extension, RULES.md §13): winner side id or null, and why. */
+    result: strictObj(
+      {
+        winner: id('a side id').nullable(),
+        reason: oneOf(['rout', 'wipeout', 'turns'] as const),
+      },
+      'a game result { "winner": "<side id>" | null, "reason": "rout" | "wipeout" | "turns" }',
+    ).optional(),
   },
   'a scenario document { "format": "skirmisher-scenario/1", … }',
 );

@@ -99,3 +99,26 @@ describe('§2 Models and units', () => {
     expect(mid.events).toEqual([]);
   });
 });
+
+describe('§13 a finished game written as a scenario reloads finished', () => {
+  it('§13 keeps the result through toScenario → createGame and refuses further actions', async () => {
+    const { man, scenario, start, play } = await import('../support/scenario');
+    const { applyAction, createGame, toScenario } = await import('../../engine');
+    const doc = scenario(
+      [man('r1', 5, 5, { rules: ['leader'] })],
+      [man('b1', 15, 5, { rules: ['leader'] })],
+      {
+        phase: 'shooting',
+        phaseStarted: true,
+        dice: [4, 4, 6],
+      },
+    );
+    const over = play(start(doc).state, [{ type: 'shoot', model: 'r1', target: 'b1' }]).state;
+    expect(over.result).toEqual({ winner: 'red', reason: 'wipeout' });
+    const again = createGame(JSON.parse(JSON.stringify(toScenario(over))));
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.state.result).toEqual({ winner: 'red', reason: 'wipeout' });
+    const r = applyAction(again.value.state, { type: 'endPhase' });
+    expect(r.ok ? null : r.error.code).toBe('ERR_GAME_OVER');
+  });
+});
