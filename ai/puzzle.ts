@@ -19,6 +19,7 @@ export const PUZZLE_FORMAT = 'skirmisher-puzzle/1';
 /**
  * A decision pattern: fields that must equal the decision's (e.g. `{ type: 'charge', model: 'r1', target: 'b2' }`),
  * plus, for moves, conditions on the destination: `farFrom` (base-to-base inches from a model at least),
+ * `nearTo` (at most),
  * `closerTo` (at least `inches` nearer to a model than before), `coverFrom` (in cover from, or out of sight
  * of, a model).
  */
@@ -28,6 +29,8 @@ export interface DecisionPattern {
   target?: string;
   farFrom?: { model: string; inches: number };
   closerTo?: { model: string; inches: number };
+  /** At most `inches` base to base from a model after the move. */
+  nearTo?: { model: string; inches: number };
   coverFrom?: string;
 }
 
@@ -43,7 +46,7 @@ export interface Puzzle {
   reject?: DecisionPattern[];
 }
 
-const CONDITIONS = new Set(['farFrom', 'closerTo', 'coverFrom']);
+const CONDITIONS = new Set(['farFrom', 'closerTo', 'nearTo', 'coverFrom']);
 
 /** The state after a move decision (for destination conditions), or null when it cannot be applied. */
 function after(s: GameState, d: Decision): GameState | null {
@@ -58,12 +61,20 @@ export function matches(s: GameState, d: Decision, p: DecisionPattern): boolean 
     if (CONDITIONS.has(k)) continue;
     if ((d as unknown as Record<string, unknown>)[k] !== v) return false;
   }
-  if (p.farFrom === undefined && p.closerTo === undefined && p.coverFrom === undefined) return true;
+  if (
+    p.farFrom === undefined &&
+    p.closerTo === undefined &&
+    p.nearTo === undefined &&
+    p.coverFrom === undefined
+  )
+    return true;
   if (!('model' in d)) return false;
   const next = after(s, d);
   if (next === null) return false;
   const me = modelIndex(s, d.model);
   if (p.farFrom !== undefined && modelDist(next, me, modelIndex(s, p.farFrom.model)) < p.farFrom.inches)
+    return false;
+  if (p.nearTo !== undefined && modelDist(next, me, modelIndex(s, p.nearTo.model)) > p.nearTo.inches)
     return false;
   if (p.closerTo !== undefined) {
     const e = modelIndex(s, p.closerTo.model);
