@@ -125,7 +125,8 @@ export function moveToward(
   return null;
 }
 
-function centroid(t: Terrain): [number, number] {
+/** The centre of a terrain piece's footprint (mean of its vertices), inches. */
+export function centroid(t: Terrain): [number, number] {
   let x = 0;
   let y = 0;
   for (const p of t.polygon) {

@@ -2,7 +2,7 @@
  * The heuristic leaf value (DESIGN.md "AI"): models weighted by status, wounds and points, the risk of
  * failing the next rout test (RULES.md §9.4), and a little position, mapped to a win probability.
  */
-import { canSee, enemiesInContact, leaderOf, modelDist, type GameState } from '../engine';
+import { canSee, enemiesInContact, HIGH_GROUND, leaderOf, modelDist, type GameState } from '../engine';
 
 /** Weight of a model by status: standing counts fully, knocked down and stunned less, out of action not at all. */
 const STATUS_WEIGHT = { standing: 1, knockedDown: 0.55, stunned: 0.35, outOfAction: 0 } as const;
@@ -114,7 +114,7 @@ export function position(s: GameState, side: number): number {
       if (!covers && range > 0 && d <= range && canSee(s, i, j)) covers = true;
       if (threatens && (covers || range === 0)) break;
     }
-    if (range > 0 && m.z > 2) v += HIGH_GROUND_BONUS * pts;
+    if (range > 0 && m.z > HIGH_GROUND) v += HIGH_GROUND_BONUS * pts;
     if (threatens) v += CHARGE_THREAT * pts;
     if (covers) v += SHOT_THREAT * pts;
   }

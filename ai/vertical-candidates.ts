@@ -3,22 +3,11 @@
  * one of its floors, and walking to the foot of a climbable wall, platform or building so the model can climb
  * it next Movement phase. Checked with the engine, so every candidate is legal.
  */
-import { climbable, validateAction, type Action, type GameState, type Terrain } from '../engine';
+import { climbable, HIGH_GROUND, validateAction, type Action, type GameState, type Terrain } from '../engine';
+import { centroid } from './candidates';
 import type { Decision } from './decision';
 
-/** Models higher than this (inches) shoot from high ground (RULES.md §6.2). */
-export const HIGH_GROUND = 2;
 const CLEARANCE = 0.02;
-
-function centroid(t: Terrain): [number, number] {
-  let x = 0;
-  let y = 0;
-  for (const p of t.polygon) {
-    x += p[0];
-    y += p[1];
-  }
-  return [x / t.polygon.length, y / t.polygon.length];
-}
 
 /** The point of the polygon's outline closest to (px, py). */
 function closestOnOutline(t: Terrain, px: number, py: number): [number, number] {

@@ -1,8 +1,5 @@
 /** Plays a whole game between two bots (FORMATS.md §5 `play`, `arena`), recording actions and timings. */
-import { applyAction, modelIndex, type Action, type GameEvent, type GameState } from '../engine';
-
-/** Height (inches) above which a shot counts as shot from height (RULES.md §6.2). */
-const HIGH_GROUND = 2;
+import { applyAction, HIGH_GROUND, modelIndex, type Action, type GameEvent, type GameState } from '../engine';
 import type { Bot } from '../ai';
 
 /**

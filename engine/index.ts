@@ -20,7 +20,14 @@ export {
 export { verticalOptions, verticalActions, type VerticalOption } from './vertical-options';
 export { cloneState, modelIndex, profileOf } from './state';
 export { pointsInPlay, modelsInPlay } from './turn';
-export { shotPreview, type ShotPreview, legalTargets, missileWeapons, cannotShootReason } from './shooting';
+export {
+  shotPreview,
+  type ShotPreview,
+  legalTargets,
+  missileWeapons,
+  cannotShootReason,
+  HIGH_GROUND,
+} from './shooting';
 export { canSee, coverBetween, lineOfSight } from './sight';
 export { modelDist, inContact, inCombat, enemiesInContact } from './contact';
 export { checkPath, blocksMovement, checkStand } from './movement';
