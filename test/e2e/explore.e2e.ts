@@ -5,15 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  endPhasesUntil,
-  launchBrowser,
-  modelPosition,
-  openApp,
-  ply,
-  screenPoint,
-  startGame,
-} from './browser';
+import { endPhasesUntil, launchBrowser, modelPosition, openApp, ply, startGame } from './browser';
+import { moveNorth } from './moves';
 
 let browser: Browser;
 let dir: string;
@@ -27,17 +20,6 @@ afterAll(async () => {
   await browser?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function moveNorth(page: Page, id: string, dy: number): Promise<void> {
-  const before = await ply(page);
-  await page.getByTestId(`model-${id}`).click();
-  await page.getByTestId('allowance').waitFor();
-  const at = await modelPosition(page, id);
-  const p = await screenPoint(page, at.x, at.y + dy);
-  await page.mouse.click(p.x, p.y);
-  await expect.poll(() => ply(page)).toBe(before + 1);
-  await page.keyboard.press('Escape');
-}
 
 async function position(page: Page): Promise<string> {
   return (await page.getByTestId('tl-position').innerText()).replace(/\s+/g, ' ').trim();

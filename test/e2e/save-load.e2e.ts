@@ -6,16 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  endPhasesUntil,
-  launchBrowser,
-  modelPosition,
-  openApp,
-  phaseLabel,
-  ply,
-  screenPoint,
-  startGame,
-} from './browser';
+import { endPhasesUntil, launchBrowser, modelPosition, openApp, phaseLabel, ply, startGame } from './browser';
+import { moveNorth } from './moves';
 
 let browser: Browser;
 let dir: string;
@@ -29,18 +21,6 @@ afterAll(async () => {
   await browser?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Moves a model `dy` inches north by clicking the board, and waits for the move. */
-async function moveNorth(page: Page, id: string, dy: number): Promise<void> {
-  const before = await ply(page);
-  await page.getByTestId(`model-${id}`).click();
-  await page.getByTestId('allowance').waitFor();
-  const at = await modelPosition(page, id);
-  const p = await screenPoint(page, at.x, at.y + dy);
-  await page.mouse.click(p.x, p.y);
-  await expect.poll(() => ply(page)).toBe(before + 1);
-  await page.keyboard.press('Escape');
-}
 
 /** Saves the game through the Save button (a download in the browser) to `name` in the test folder. */
 async function saveTo(page: Page, name: string): Promise<string> {
