@@ -11,7 +11,7 @@ import {
   type Action,
   type GameState,
 } from '../engine';
-import { isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
+import { holdFor, isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
 import { greedyDecision } from './greedy';
 import { LEVELS, type Level } from './levels';
 import { createSearch, type SearchOptions, type SearchResult } from './mcts';
@@ -42,9 +42,8 @@ function planned(name: string, choose: (s: GameState, plan: Plan) => Decision): 
       }
       for (let guard = 0; guard < 4 * s.models.length + 4; guard++) {
         let d = choose(s, plan);
-        if (isEngineAction(d) && d.type !== 'endPhase' && validateAction(s, d) !== null)
-          d = { type: 'hold', model: d.model };
-        notePlan(plan, d, (id) => modelIndex(s, id));
+        if (isEngineAction(d) && d.type !== 'endPhase' && validateAction(s, d) !== null) d = holdFor(s, d);
+        notePlan(plan, d, s);
         if (isEngineAction(d)) return d;
       }
       return { type: 'endPhase' };

@@ -18,6 +18,7 @@ import {
   type Terrain,
 } from '../engine';
 import type { Decision, Plan } from './decision';
+import { unitAllowance, unitCharges, unitModels, unitMoveCandidates } from './unit-candidates';
 import { highGroundMoves } from './vertical-candidates';
 
 /** Who decides next and what: `{ model: 3, kind: 'move' }`, or null when the phase should end. */
@@ -48,6 +49,7 @@ export function reachableCharges(s: GameState, i: number): Decision[] {
 export function nextDecider(s: GameState, plan: Plan): Decider | null {
   if (s.result !== null) return null;
   const models = s.static.sides[s.activeSide]!.models;
+  if (s.phase === 'movement' && s.static.squads) return nextUnitDecider(s, plan);
   if (s.phase === 'movement') {
     if (s.movementStep === 'charges') {
       for (const i of models) {
@@ -76,6 +78,26 @@ export function nextDecider(s: GameState, plan: Plan): Decider | null {
       if (plan[i] === 2 || s.models[i]!.status !== 'standing') continue;
       if (shootActions(s, i).length > 0) return { model: i, kind: 'shoot' };
     }
+  }
+  return null;
+}
+
+/**
+ * The next unit to decide in a squad Movement phase (RULES.md §2), by its first model in play: first the units
+ * that can charge something, then the units that can move.
+ */
+function nextUnitDecider(s: GameState, plan: Plan): Decider | null {
+  const units = s.static.units;
+  if (s.movementStep === 'charges')
+    for (let u = 0; u < units.length; u++) {
+      const lead = unitModels(s, u)[0];
+      if (units[u]!.side !== s.activeSide || lead === undefined || plan[lead] !== 0) continue;
+      if (unitCharges(s, u, reachableCharges).length > 0) return { model: lead, kind: 'charge' };
+    }
+  for (let u = 0; u < units.length; u++) {
+    const lead = unitModels(s, u)[0];
+    if (units[u]!.side !== s.activeSide || lead === undefined || plan[lead] === 2) continue;
+    if (unitAllowance(s, u) !== null) return { model: lead, kind: 'move' };
   }
   return null;
 }
@@ -232,8 +254,14 @@ export function candidates(s: GameState, plan: Plan): Decision[] {
   const d = nextDecider(s, plan);
   if (d === null) return [{ type: 'endPhase' }];
   const id = s.static.models[d.model]!.id;
-  if (d.kind === 'charge') return [...reachableCharges(s, d.model), { type: 'noCharge', model: id }];
-  if (d.kind === 'move') return moveCandidates(s, d.model);
+  const u = s.static.models[d.model]!.unitIndex;
+  const squad = s.static.squads && s.phase === 'movement';
+  if (d.kind === 'charge')
+    return [
+      ...(squad ? unitCharges(s, u, reachableCharges) : reachableCharges(s, d.model)),
+      { type: 'noCharge', model: id },
+    ];
+  if (d.kind === 'move') return squad ? unitMoveCandidates(s, u) : moveCandidates(s, d.model);
   if (d.kind === 'cast') return [...castActions(s, d.model), { type: 'hold', model: id }];
   const shots = shootActions(s, d.model);
   return shots.length > 0 ? shots : [{ type: 'hold', model: id }];

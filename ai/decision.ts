@@ -4,7 +4,7 @@
  * Shooting phase every model that can shoot picks a target or holds fire; other phases simply end.
  * `hold` is the AI's own pseudo-action ("this model does nothing more this phase"); it never reaches the engine.
  */
-import type { Action, GameState } from '../engine';
+import { modelIndex, type Action, type GameState } from '../engine';
 
 /**
  * A decision: an engine action; `{ type: 'hold', model: 'r2' }` (the model does nothing more this phase);
@@ -33,6 +33,8 @@ export function newPlan(s: GameState): Plan {
 /** Stable text key of a decision, used to match tree children across sampled states. */
 export function decisionKey(d: Decision): string {
   switch (d.type) {
+    case 'moveUnit':
+      return `u:${d.unit}:${d.by[0].toFixed(2)},${d.by[1].toFixed(2)}${d.run === true ? ':r' : ''}`;
     case 'move':
       return `m:${d.model}:${d.to[0].toFixed(2)},${d.to[1].toFixed(2)}${d.run === true ? ':r' : ''}${d.hide === true ? ':h' : ''}`;
     case 'climb':
@@ -56,10 +58,33 @@ export function decisionKey(d: Decision): string {
   }
 }
 
-/** Notes in the plan what a decision settled for its model (charge declined, moved, shot, held). */
-export function notePlan(plan: Plan, d: Decision, modelIndexOf: (id: string) => number): void {
+/** The model a decision is about: its `model`, or for a unit move the unit's first model in play; −1 if none. */
+export function decisionModel(s: GameState, d: Decision): number {
+  if (d.type === 'endPhase') return -1;
+  if (d.type === 'moveUnit') {
+    const u = s.static.units.findIndex((un) => un.id === d.unit);
+    return u < 0 ? -1 : (s.static.units[u]!.models.find((i) => s.models[i]!.status !== 'outOfAction') ?? -1);
+  }
+  return modelIndex(s, d.model);
+}
+
+/** `hold` for the model a refused decision was about (see `decisionModel`), or `endPhase` when there is none. */
+export function holdFor(s: GameState, d: Decision): Decision {
+  const i = decisionModel(s, d);
+  return i < 0 ? { type: 'endPhase' } : { type: 'hold', model: s.static.models[i]!.id };
+}
+
+/**
+ * Notes in the plan what a decision settled (charge declined, moved, shot, held). In squad play a Movement
+ * phase decision settles the whole unit of its model (units move and charge together, RULES.md §2).
+ */
+export function notePlan(plan: Plan, d: Decision, s: GameState): void {
   if (d.type === 'endPhase' || d.type === 'fight') return;
-  const i = modelIndexOf(d.model);
+  const i = decisionModel(s, d);
   if (i < 0) return;
-  plan[i] = d.type === 'noCharge' ? 1 : 2;
+  const level = d.type === 'noCharge' ? 1 : 2;
+  if (s.static.squads && s.phase === 'movement')
+    for (const k of s.static.units[s.static.models[i]!.unitIndex]!.models)
+      plan[k] = Math.max(plan[k]!, level);
+  else plan[i] = level;
 }

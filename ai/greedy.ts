@@ -17,6 +17,7 @@ import {
 } from '../engine';
 import { moveCandidates, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
+import { closestEnemyOf, unitCharges, unitModels, unitMoveCandidates } from './unit-candidates';
 
 /** Chance that a D6 roll meets `need`+ with the follow-up rule for 7–9 (RULES.md §6.3). */
 export function chanceOf(need: number | null): number {
@@ -60,18 +61,61 @@ export function chargeValue(s: GameState, i: number, j: number): number {
   return dealt - 0.7 * taken - 0.15 * friendsOfTarget + downed + enemiesInContact(s, j).length * 0.3;
 }
 
+/** Expected unsaved wounds model i deals model j's unit in one round of close combat (§7.3–§7.7, §14). */
+function expectedWounds(s: GameState, i: number, j: number): number {
+  const a = s.static.models[i]!;
+  const t = s.static.models[j]!;
+  const hit = meleeHit(s, i);
+  const save = t.save <= 6 && !(hit.ap !== undefined && hit.ap <= t.save) ? (t.save - 1) / 6 : 1;
+  return (
+    a.profile.A *
+    chanceOf(meleeToHit(a.profile.WS, t.profile.WS)) *
+    chanceOf(toWound(hit.strength, t.profile.T)) *
+    Math.min(1, save)
+  );
+}
+
+/**
+ * How good a unit charge of model i's unit at model j's unit looks in squad play: the unsaved wounds the
+ * charging unit's models expect to deal minus those its target's models deal back (combat result, §7.9).
+ */
+export function unitChargeValue(s: GameState, i: number, j: number): number {
+  const mine = unitModels(s, s.static.models[i]!.unitIndex);
+  const theirs = unitModels(s, s.static.models[j]!.unitIndex);
+  let dealt = 0;
+  let taken = 0;
+  for (const a of mine) dealt += expectedWounds(s, a, j);
+  for (const b of theirs) taken += expectedWounds(s, b, i);
+  return dealt - 0.8 * taken;
+}
+
+/** The greedy unit move (squad play): a unit with shooters in range holds to shoot; otherwise it advances. */
+function greedyUnitMove(s: GameState, u: number): Decision {
+  const moves = unitMoveCandidates(s, u);
+  const e = closestEnemyOf(s, u);
+  const lead = unitModels(s, u)[0]!;
+  const range = Math.max(0, ...s.static.models[lead]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
+  if (e.model >= 0 && range > 0 && e.dist <= range * 0.9) return moves[moves.length - 1]!;
+  return moves[0]!;
+}
+
 /** The greedy script's decision for the next model (or `endPhase`). */
 export function greedyDecision(s: GameState, plan: Plan): Decision {
   const d = nextDecider(s, plan);
   if (d === null) return { type: 'endPhase' };
   const i = d.model;
   const id = s.static.models[i]!.id;
+  const squad = s.static.squads && s.phase === 'movement';
   if (d.kind === 'charge') {
     let best: Decision | null = null;
     let bestV = 0;
-    for (const c of reachableCharges(s, i)) {
+    const charges = squad
+      ? unitCharges(s, s.static.models[i]!.unitIndex, reachableCharges)
+      : reachableCharges(s, i);
+    for (const c of charges) {
       if (c.type !== 'charge') continue;
-      const v = chargeValue(s, i, modelIndex(s, c.target));
+      const j = modelIndex(s, c.target);
+      const v = squad ? unitChargeValue(s, modelIndex(s, c.model), j) : chargeValue(s, i, j);
       if (v > bestV) {
         bestV = v;
         best = c;
@@ -93,6 +137,7 @@ export function greedyDecision(s: GameState, plan: Plan): Decision {
     }
     return best;
   }
+  if (squad) return greedyUnitMove(s, s.static.models[i]!.unitIndex);
   const moves = moveCandidates(s, i);
   const e = nearestEnemy(s, i);
   const hasMissile = s.static.models[i]!.weapons.some((w) => s.static.weapons[w]?.type === 'missile');

@@ -13,7 +13,16 @@ export { makeBot, randomBot, greedyBot, mctsBot, type Bot } from './bots';
 export { LEVELS, LEVEL_NAMES, type Level } from './levels';
 export { evaluate } from './evaluate';
 export { candidates } from './candidates';
-export { isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
+export {
+  decisionModel,
+  holdFor,
+  isEngineAction,
+  newPlan,
+  notePlan,
+  planKey,
+  type Decision,
+  type Plan,
+} from './decision';
 export { makeRand, type Rand } from './random';
 export { chanceOf, shotValue } from './greedy';
 export { mergeResults } from './merge';

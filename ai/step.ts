@@ -2,8 +2,8 @@
  * Applying a decision inside the search: engine actions in place with the search's dice, pseudo-actions
  * into the plan. Keeps the plan in step with the phase.
  */
-import { applyInPlace, modelIndex, type GameState, type Roller } from '../engine';
-import { isEngineAction, notePlan, planKey, type Decision, type Plan } from './decision';
+import { applyInPlace, type GameState, type Roller } from '../engine';
+import { holdFor, isEngineAction, notePlan, planKey, type Decision, type Plan } from './decision';
 
 /** A state with the AI's per-phase plan; the plan is reset whenever the phase or side changes. */
 export interface SearchState {
@@ -17,13 +17,10 @@ export function step(ss: SearchState, d: Decision, r: Roller): void {
   const s = ss.s;
   if (isEngineAction(d)) {
     const error = applyInPlace(s, d, r);
-    if (error !== null && d.type !== 'endPhase' && 'model' in d) {
-      notePlan(ss.plan, { type: 'hold', model: d.model }, (id) => modelIndex(s, id));
-    } else if (error === null) {
-      notePlan(ss.plan, d, (id) => modelIndex(s, id));
-    }
+    if (error !== null && d.type !== 'endPhase') notePlan(ss.plan, holdFor(s, d), s);
+    else if (error === null) notePlan(ss.plan, d, s);
   } else {
-    notePlan(ss.plan, d, (id) => modelIndex(s, id));
+    notePlan(ss.plan, d, s);
   }
   const k = planKey(s);
   if (k !== ss.key) {

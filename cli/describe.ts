@@ -8,7 +8,8 @@ const fmt = (p: number[]): string => `(${p.map((v) => v.toFixed(1)).join(', ')})
 export function describeEvent(e: GameEvent): string {
   switch (e.kind) {
     case 'roll': {
-      const need = e.test === 'leadership' || e.test === 'rout' ? `need ≤${e.need}` : `need ${e.need}+`;
+      const atMost = ['leadership', 'rout', 'morale', 'regroup'].includes(e.test);
+      const need = atMost ? `need ≤${e.need}` : `need ${e.need}+`;
       return `${e.rule} ${e.test} ${e.model}${e.target ? ` → ${e.target}` : ''}: ${need}, rolled [${e.dice.join(', ')}] ${e.success ? 'success' : 'fail'}${e.outcome ? ` (${e.outcome})` : ''}`;
     }
     case 'moved':
@@ -63,6 +64,18 @@ export function describeEvent(e: GameEvent): string {
       return `${e.model} is stunned`;
     case 'stoodUp':
       return `${e.model} stands up`;
+    case 'unitMoved':
+      return `unit ${e.unit} ${e.run ? 'runs' : 'moves'} by ${fmt(e.offset)} (${e.distance.toFixed(1)}")`;
+    case 'woundAllocated':
+      return `wound allocated to ${e.model} of ${e.unit} (${e.reason}${e.from ? ` from ${e.from}` : ''})`;
+    case 'combatResult':
+      return `combat result ${e.units.join(' vs ')}: ${JSON.stringify(e.wounds)} → ${e.winner ?? 'draw'} (${e.reason})`;
+    case 'fellBack':
+      return `unit ${e.unit} falls back ${e.distance.toFixed(1)}"`;
+    case 'regrouped':
+      return `unit ${e.unit} regroups`;
+    case 'destroyed':
+      return `unit ${e.unit} is destroyed (${e.reason})`;
   }
 }
 
@@ -73,6 +86,8 @@ export function describeDecision(d: Decision | Action): string {
       return `charge ${d.model} → ${d.target}`;
     case 'move':
       return `${d.run === true ? 'run' : 'move'} ${d.model} to ${fmt([d.to[0], d.to[1]])}`;
+    case 'moveUnit':
+      return `${d.run === true ? 'run' : 'move'} unit ${d.unit} by ${fmt(d.by)}`;
     case 'shoot':
       return `shoot ${d.model} → ${d.target}${d.weapon ? ` (${d.weapon})` : ''}`;
     case 'fight':

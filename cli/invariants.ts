@@ -242,6 +242,7 @@ export function checkEvents(s: GameState, events: readonly GameEvent[]): Violati
     out.push({ invariant: 'events', message: `event ${k} ${JSON.stringify(events[k])}: ${message}` });
   const modelIds = new Set(s.static.models.map((m) => m.id));
   const sideIds = new Set(s.static.sides.map((sd) => sd.id));
+  const unitIds = new Set(s.static.units.map((u) => u.id));
   for (let k = 0; k < events.length; k++) {
     const e = events[k]!;
     if (e === null || typeof e !== 'object' || typeof e.kind !== 'string' || e.kind.length === 0) {
@@ -256,6 +257,7 @@ export function checkEvents(s: GameState, events: readonly GameEvent[]): Violati
         bad(k, `unknown ${f}`);
     }
     if ('side' in rec && !sideIds.has(rec.side as string)) bad(k, 'unknown side');
+    if ('unit' in rec && !unitIds.has(rec.unit as string)) bad(k, 'unknown unit');
     if (e.kind !== 'roll') continue;
     if (typeof e.rule !== 'string' || !ROLL_RULE.test(e.rule)) bad(k, 'rule is not a § number');
     if (typeof e.test !== 'string' || e.test.length === 0) bad(k, 'no test');

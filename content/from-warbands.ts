@@ -1,6 +1,7 @@
 /**
  * Builds a scenario (FORMATS.md §1) from two warband files: red deploys along the south edge, blue along
- * the north edge, in rows about 6" in, each model its own unit (RULES.md §2). The result goes through
+ * the north edge, in rows about 6" in, each model its own unit unless the warband names units (RULES.md §2;
+ * unit ids are prefixed with the side, `red-wardens`). The preset is the warbands' own unless `ruleset` says. The result goes through
  * `validateScenario`, so it comes back as `{ ok: true, scenario }` or with every problem listed.
  * Automatic deployment ignores terrain: pass `positions` when the deployment zone has some.
  */
@@ -92,7 +93,8 @@ function sideOf(
   const models = roster.map((m, i): ScenarioModel => {
     const at = setup.positions?.[key]?.[m.id] ?? auto[i]!;
     const copy = JSON.parse(JSON.stringify(m)) as WarbandModel;
-    return { ...copy, id: `${key[0]}${i + 1}`, at };
+    const unit = copy.unit === undefined ? {} : { unit: `${key}-${copy.unit}` };
+    return { ...copy, id: `${key[0]}${i + 1}`, ...unit, at };
   });
   return { id: key, name: warband.name, edge: side === 0 ? 'south' : 'north', models };
 }
@@ -135,7 +137,7 @@ export function scenarioFromWarbands(
     format: 'skirmisher-scenario/1',
     name: setup.name,
     ...(setup.description !== undefined && { description: setup.description }),
-    ruleset: setup.ruleset ?? { preset: 'warhammer-skirmish' },
+    ruleset: setup.ruleset ?? { preset: red.preset ?? blue.preset ?? 'warhammer-skirmish' },
     table: { ...setup.table },
     terrain: setup.terrain ?? [],
     weapons,

@@ -7,6 +7,9 @@ import type { ScenarioDocument } from '../engine/scenario-types';
 import { validateScenario, validateWarband, type WarbandDocument } from '../formats/validate';
 import duelJson from './scenarios/duel.json';
 import ruinedStreetJson from './scenarios/ruined-street.json';
+import squadAssaultJson from './scenarios/squad-assault.json';
+import gorefangJson from './warbands/gorefang-mob.json';
+import ironWardensJson from './warbands/iron-wardens.json';
 import mercenariesJson from './warbands/mercenaries.json';
 import raidersJson from './warbands/raiders.json';
 
@@ -42,12 +45,15 @@ function builtinWarband(file: string, json: unknown): WarbandDocument {
 export const BUILTIN_SCENARIOS: Readonly<Record<string, ScenarioDocument>> = Object.freeze({
   'ruined-street': builtinScenario('ruined-street.json', ruinedStreetJson),
   duel: builtinScenario('duel.json', duelJson),
+  'squad-assault': builtinScenario('squad-assault.json', squadAssaultJson),
 });
 
 /** Built-in warbands by id, e.g. `BUILTIN_WARBANDS.mercenaries` (a `skirmisher-warband/1` document). Frozen. */
 export const BUILTIN_WARBANDS: Readonly<Record<string, WarbandDocument>> = Object.freeze({
   mercenaries: builtinWarband('mercenaries.json', mercenariesJson),
   raiders: builtinWarband('raiders.json', raidersJson),
+  'iron-wardens': builtinWarband('iron-wardens.json', ironWardensJson),
+  'gorefang-mob': builtinWarband('gorefang-mob.json', gorefangJson),
 });
 
 /**

@@ -9,7 +9,9 @@ import { planDivingCharge, resolveDivingCharge } from './diving';
 import { castSpell, checkCast } from './magic';
 import { applyHide, applyMove, applyVertical } from './move-actions';
 import { checkShot, shoot } from './shooting';
+import { planUnitCharge, resolveUnitCharge } from './squad-charge';
 import { cloneState, modelIndex } from './state';
+import { applyUnitMove } from './unit-move';
 import { checkWipeout, endPhase } from './turn';
 import type { Action, GameEvent, GameState, Result, RuleError } from './types';
 
@@ -62,11 +64,23 @@ export function applyInPlace(s: GameState, a: Action, r: Roller): RuleError | nu
       if (typeof i !== 'number') return i;
       const j = target(s, a.target);
       if (typeof j !== 'number') return j;
-      const plan = planCharge(s, i, j);
-      if (!plan.ok) return plan.error;
-      resolveCharge(s, r, i, j, plan.value);
+      if (s.static.squads) {
+        const plan = planUnitCharge(s, i, j);
+        if (!plan.ok) return plan.error;
+        resolveUnitCharge(s, r, i, j, plan.value);
+      } else {
+        const plan = planCharge(s, i, j);
+        if (!plan.ok) return plan.error;
+        resolveCharge(s, r, i, j, plan.value);
+      }
       checkWipeout(s, r);
       return null;
+    }
+    case 'moveUnit': {
+      if (s.phase !== 'movement') return wrongPhase(a, s, 'movement');
+      const error = applyUnitMove(s, r, a);
+      if (error === null) checkWipeout(s, r);
+      return error;
     }
     case 'move':
     case 'hide':

@@ -54,6 +54,7 @@ export function cannotChargeReason(s: GameState, i: number): string | null {
   if (m.moved || m.charged || m.failedCharge) return `${id} has already moved this turn`;
   if (m.chargeBlocked) return `${id} failed to notice its charge target this turn`;
   if (m.rallied) return `${id} rallied this turn`;
+  if (m.regrouped) return `${id} regrouped this turn (§10.4)`;
   if (inCombat(s, i)) return `${id} is already in close combat`;
   return null;
 }

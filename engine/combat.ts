@@ -9,6 +9,7 @@ import { d6, log, logRoll, type Roller } from './dice';
 import { modelIndex, profileOf } from './state';
 import { isPoisoned } from './shooting';
 import { resolveHit, takeOutOfAction, type HitProfile } from './wounds';
+import { resolveSquadCombat } from './squad-combat';
 import type { AttackSplit, GameState, Result, RuleError } from './types';
 
 /** Whether model i can strike this phase: standing and in base contact with an enemy (RULES.md §7.1). */
@@ -70,7 +71,7 @@ export function declareFight(s: GameState, i: number, split: AttackSplit | undef
  * this turn strike before everyone else, among themselves by Initiative (decision); then Initiative. Models
  * that stood up this turn strike after all others.
  */
-function strikeKey(s: GameState, i: number): number {
+export function strikeKey(s: GameState, i: number): number {
   const m = s.models[i]!;
   if (m.stoodUp) return -1;
   const I = profileOf(s, i).I;
@@ -158,6 +159,15 @@ function firstTarget(s: GameState, i: number): number {
 }
 
 /**
+ * The enemy model i's next attack goes to (RULES.md §7.1): `planned` while it may still attack it, else its
+ * first target by id order (FORMATS.md §2.1); −1 when it has nobody left to attack.
+ */
+export function attackTarget(s: GameState, i: number, planned: number): number {
+  if (planned >= 0 && mayAttack(s, i, planned, facesStandingEnemy(s, i))) return planned;
+  return firstTarget(s, i);
+}
+
+/**
  * The D6 face model i needs To Hit model j in close combat (RULES.md §7.3, §14.1): the WS chart, 1 less for a
  * diving charger (§4.4) and for a model under a `buff` spell (§12); never below 2 (a 1 always misses, decision).
  */
@@ -175,8 +185,7 @@ export function meleeNeed(s: GameState, i: number, j: number): number {
  * (§7.6), then To Wound and saves. Returns false when model i has nobody left to attack.
  */
 function attack(s: GameState, r: Roller, i: number, planned: number, hit: HitProfile): boolean {
-  let j = planned;
-  if (j < 0 || !mayAttack(s, i, j, facesStandingEnemy(s, i))) j = firstTarget(s, i);
+  const j = attackTarget(s, i, planned);
   if (j < 0) return false;
   const ms = s.static.models[i]!;
   const t = s.models[j]!;
@@ -226,9 +235,22 @@ const step: number[] = [];
 /**
  * Resolves every close combat on the table in place (RULES.md §7.1–§7.6): fighters grouped by strike order;
  * a model removed, stunned or knocked down before its step does not strike; models in one step strike
- * simultaneously. Clears the phase's declarations and per-phase marks afterwards.
+ * simultaneously. In squad play, units fight with wound pools and combat results (squad-combat.ts, §7.7–§7.9).
+ * Clears the phase's declarations and per-phase marks afterwards.
  */
 export function resolveCloseCombat(s: GameState, r: Roller): void {
+  if (s.static.squads) resolveSquadCombat(s, r);
+  else resolveSkirmishCombat(s, r);
+  s.fights = {};
+  for (const m of s.models) {
+    m.critThisPhase = false;
+    m.downedBy = -1;
+    m.diving = false;
+  }
+}
+
+/** The skirmish combat of `resolveCloseCombat`: each attacker's hits resolved one by one (§7.1–§7.6). */
+function resolveSkirmishCombat(s: GameState, r: Roller): void {
   fighters.length = 0;
   keys.length = 0;
   for (let i = 0; i < s.models.length; i++) {
@@ -250,11 +272,5 @@ export function resolveCloseCombat(s: GameState, r: Roller): void {
         if (keys[f] === key && canFight(s, fighters[f]!)) step.push(fighters[f]!);
       for (const i of step) strike(s, r, i);
     }
-  }
-  s.fights = {};
-  for (const m of s.models) {
-    m.critThisPhase = false;
-    m.downedBy = -1;
-    m.diving = false;
   }
 }

@@ -19,7 +19,11 @@ export type TestKind =
   | 'fleeDistance'
   | 'fallHits'
   | 'casting'
-  | 'spellHits';
+  | 'spellHits'
+  | 'morale'
+  | 'regroup'
+  | 'lookOutSir'
+  | 'fallBackDistance';
 
 /** Why a fleeing model moved (RULES.md §9.2, §9.3, §9.5, §7.10). */
 export type FleeCause = 'allAlone' | 'panic' | 'charged' | 'compulsory';
@@ -44,6 +48,8 @@ export type GameEvent =
       success: boolean;
       /** Outcome word for rolls with more than two results, e.g. `'stunned'` for an injury. */
       outcome?: string;
+      /** The unit a unit test is for (Morale, regroup: §10), in squad play. */
+      unit?: string;
     }
   | { kind: 'moved'; model: string; from: Point; to: Point; run: boolean; distance: number }
   | {
@@ -95,6 +101,35 @@ export type GameEvent =
   | { kind: 'rallyRefused'; model: string; closest: string }
   | { kind: 'spellCast'; model: string; spell: string; target: string; affected: string[] }
   | { kind: 'mountKilled'; model: string; by: string }
+  | { kind: 'unitMoved'; unit: string; offset: Point; run: boolean; distance: number }
+  | {
+      kind: 'woundAllocated';
+      /** The model the wound went to (after any Look Out, Sir). */
+      model: string;
+      unit: string;
+      /** Why this model (§7.7): `contact`, `closest`, `wounded` (already has a wound), `lookOutSir`. */
+      reason: 'contact' | 'closest' | 'wounded' | 'lookOutSir';
+      /** The character the wound was first allocated to, when Look Out, Sir moved it (§7.8). */
+      from?: string;
+    }
+  | {
+      kind: 'combatResult';
+      /** Units in this combat. */
+      units: string[];
+      /** Unsaved wounds inflicted by each side in the phase (§7.9). */
+      wounds: Record<string, number>;
+      winner: string | null;
+      /** `wounds`, `draw`, or `wipedOut` (a side destroyed all its enemies). */
+      reason: 'wounds' | 'draw' | 'wipedOut';
+    }
+  | { kind: 'fellBack'; unit: string; distance: number; offset: Point; models: string[] }
+  | { kind: 'regrouped'; unit: string }
+  | {
+      kind: 'destroyed';
+      unit: string;
+      /** `edge` (fell back off its table edge, §10.3), `trapped` (§10.3), `charged` (failed regroup, §10.4). */
+      reason: 'edge' | 'trapped' | 'charged';
+    }
   | { kind: 'gameOver'; winner: string | null; reason: GameResult['reason']; points: Record<string, number> };
 
 /** Event kind names. */

@@ -7,6 +7,7 @@
 import { inContact } from './contact';
 import { meleeHit } from './combat';
 import { d6, log, logging, type Roller } from './dice';
+import { fallingBackMoves } from './fall-back';
 import { segPointDist } from './geometry';
 import { revealCheck } from './hiding';
 import { firstUnsupported, LEVEL_TOLERANCE } from './levels';
@@ -277,8 +278,9 @@ export function flee(s: GameState, r: Roller, i: number, cause: FleeCause): void
 }
 
 /**
- * The compulsory moves of the Movement phase (RULES.md §3.2, §9.5): every standing fleeing model of the side
- * to act flees 2D6" toward the nearest table edge, in scenario order. Returns whether any model fled.
+ * The compulsory moves of the Movement phase (RULES.md §3.2, §9.5, §10.3): every standing fleeing model of the
+ * side to act flees 2D6" toward the nearest table edge, in scenario order; then its falling-back units fall
+ * back 2D6" toward their own edge. Returns whether any model fled or fell back.
  */
 export function compulsoryMoves(s: GameState, r: Roller): boolean {
   let any = false;
@@ -289,7 +291,7 @@ export function compulsoryMoves(s: GameState, r: Roller): boolean {
     m.moved = true;
     any = true;
   }
-  return any;
+  return fallingBackMoves(s, r) || any;
 }
 
 /**

@@ -17,6 +17,7 @@ import { log, logging, type Roller } from './dice';
 import { beginRemainingMoves } from './fleeing';
 import { afterOwnMove, cannotHideReason } from './hiding';
 import { checkPath, destination, moveAllowance, moveLength } from './movement';
+import { coherentAt } from './units';
 import type { Action, GameState, Point3, Result, RuleError } from './types';
 
 const EPS = 1e-6;
@@ -73,6 +74,11 @@ function checkMove(s: GameState, i: number, a: Extract<Action, { type: 'move' }>
     };
   const bad = checkPath(s, i, x, y, z, -1);
   if (bad !== null) return { ok: false, error: bad };
+  if (s.static.squads && !coherentAt(s, i, x, y))
+    return {
+      ok: false,
+      error: e('ERR_COHERENCY', `${id} would end more than 2" from every other model of its unit (§2)`),
+    };
   if (a.hide === true) {
     const why = hideReasonAt(s, i, x, y, z, run);
     if (why !== null)

@@ -13,6 +13,8 @@ import type { GameState, Point, Result, RuleError, Terrain } from './types';
 export const RUN_BLOCK_DISTANCE = 8;
 /** Closest approach (inches, base to base) to an enemy allowed at the end of a move (RULES.md §3.2). */
 export const ENEMY_CLEARANCE = 1;
+/** How far a unit that regrouped may move that turn, inches (RULES.md §10.4). */
+export const REGROUP_MOVE = 3;
 /** How far a knocked-down model may crawl, inches (RULES.md §8). */
 export const CRAWL_DISTANCE = 2;
 const EPS = 1e-6;
@@ -84,6 +86,8 @@ export function moveAllowance(s: GameState, i: number): Result<Allowance> {
   if (m.moved || m.charged || m.failedCharge)
     return err('ERR_ALREADY_ACTED', `${ms.id} has already moved this turn`);
   if (m.rallied) return err('ERR_CANNOT_ACT', `${ms.id} rallied this turn and may not move (§3.1)`);
+  if (m.fallingBack)
+    return err('ERR_CANNOT_ACT', `${ms.id} is falling back and moves only in its compulsory move (§10.3)`);
   if (inCombat(s, i) && !(m.status === 'knockedDown' && enemiesBusy(s, i))) {
     return err(
       'ERR_IN_COMBAT',
@@ -92,6 +96,8 @@ export function moveAllowance(s: GameState, i: number): Result<Allowance> {
         : `${ms.id} is in base contact with an enemy and never leaves combat voluntarily (§7.10)`,
     );
   }
+  if (m.regrouped)
+    return { ok: true, value: { move: REGROUP_MOVE, run: null, runBlocked: 'regrouped this turn (§10.4)' } };
   if (m.status === 'knockedDown')
     return { ok: true, value: { move: CRAWL_DISTANCE, run: null, runBlocked: 'knocked down' } };
   const M = profileOf(s, i).M;

@@ -75,6 +75,8 @@ export interface ScenarioModel {
   panicTested?: boolean;
   /** Its mount was killed: it uses its foot profile (`mountedInjuries`, §12). */
   dismounted?: boolean;
+  /** Its unit regrouped this turn (§10.4): 3" move, no run or charge, snap shots. */
+  regrouped?: boolean;
 }
 
 /** A side in a scenario file: exactly two per scenario. */
@@ -113,6 +115,11 @@ export interface ScenarioDocument {
   rng?: RngState;
   /** Declared Attacks splits of the close combat phase in progress (extension). */
   fights?: Record<string, Record<string, number>>;
+  /**
+   * Mid-phase (squad play): models in play of each unit when the current Movement or Shooting phase started,
+   * by unit id, for the 25% losses Morale test (RULES.md §10.2); default: the models in play now (extension).
+   */
+  unitStart?: Record<string, number>;
   /** The result of a finished game, written by the engine so it reloads finished (extension, RULES.md §13). */
   result?: GameResult;
 }

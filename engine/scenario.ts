@@ -11,6 +11,7 @@ import {
   type ScenarioSide,
 } from './scenario-types';
 import { startPhase, startTurn } from './turn';
+import { buildUnits, noteUnitStart } from './units';
 import {
   PHASES,
   type GameEvent,
@@ -54,6 +55,7 @@ function modelState(m: ScenarioModel): ModelState {
     cast: m.cast ?? false,
     panicCause: m.panicTested === true ? -2 : -1,
     dismounted: m.dismounted ?? false,
+    regrouped: m.regrouped ?? false,
   };
 }
 
@@ -74,6 +76,7 @@ function modelStatic(m: ScenarioModel, side: number): ModelStatic {
     rules: [...(m.rules ?? [])],
     points: m.points ?? 0,
     spells: [...(m.spells ?? [])],
+    unitIndex: -1,
     footProfile: { ...m.profile, ...(m.foot ?? DEFAULT_FOOT) },
   };
 }
@@ -132,6 +135,8 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
   if (typeof active === 'string') return bad(active);
   const first = doc.firstSide === undefined ? active : sideIndex(doc.firstSide, 'firstSide');
   if (typeof first === 'string') return bad(first);
+  const units = buildUnits(models);
+  if (typeof units === 'string') return bad(units);
   const phase = doc.phase ?? 'recovery';
   if (!PHASES.includes(phase)) return bad(`phase: expected one of ${PHASES.join(', ')}`);
   const st: GameStatic = {
@@ -147,6 +152,8 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     spells: { ...spells },
     sides: sides as GameStatic['sides'],
     models,
+    units,
+    squads: (doc.ruleset?.preset ?? 'warhammer-skirmish') === 'squad-assault',
     maxTurns: doc.maxTurns ?? DEFAULT_MAX_TURNS,
     firstSide: first,
   };
@@ -159,12 +166,19 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     phaseStarted: doc.phaseStarted ?? false,
     movementStep: doc.movementStep ?? 'charges',
     models: states,
+    unitStart: [],
     fights: structuredCloneFights(doc.fights),
     rng: doc.rng !== undefined ? { ...doc.rng } : seedRng(seed),
     seed,
     dice: [...(doc.dice ?? [])],
     result: doc.result === undefined ? null : { ...doc.result },
   };
+  if (st.options.morale) noteUnitStart(state);
+  for (const id in doc.unitStart ?? {}) {
+    const u = units.findIndex((un) => un.id === id);
+    if (u < 0) return bad(`unitStart.${id}: no unit "${id}"`);
+    state.unitStart[u] = doc.unitStart![id]!;
+  }
   const events: GameEvent[] = [];
   if (!state.phaseStarted) {
     const prng = { forced: state.dice, uniform: restoreRng(state.rng), events };
@@ -199,6 +213,7 @@ const FLAGS = [
   'blessed',
   'cast',
   'dismounted',
+  'regrouped',
 ] as const;
 
 /** The characteristics in which a model's foot version differs from its profile (§12 `mountedInjuries`). */
@@ -206,6 +221,13 @@ function footChanges(ms: ModelStatic): Partial<Profile> {
   const out: Partial<Profile> = {};
   for (const k of Object.keys(ms.profile) as (keyof Profile)[])
     if (ms.footProfile[k] !== ms.profile[k]) out[k] = ms.footProfile[k];
+  return out;
+}
+
+/** The models in play of each unit at the start of the current phase, by unit id (RULES.md §10.2). */
+function unitStartRecord(s: GameState): Record<string, number> {
+  const out: Record<string, number> = {};
+  s.static.units.forEach((u, k) => (out[u.id] = s.unitStart[k]!));
   return out;
 }
 
@@ -270,6 +292,7 @@ export function toScenario(s: GameState): ScenarioDocument {
     dice: [...s.dice],
     rng: { ...s.rng },
     fights: structuredCloneFights(s.fights),
+    ...(st.options.morale ? { unitStart: unitStartRecord(s) } : {}),
     ...(s.result === null ? {} : { result: { ...s.result } }),
   };
 }

@@ -15,6 +15,7 @@ export function cloneState(s: GameState): GameState {
     phaseStarted: s.phaseStarted,
     movementStep: s.movementStep,
     models,
+    unitStart: s.unitStart.slice(),
     fights,
     rng: { ...s.rng },
     seed: s.seed,

@@ -8,6 +8,9 @@ import { coverBetween } from './sight';
 import { profileOf } from './state';
 import type { GameState, Weapon } from './types';
 
+/** The BS of snap shots (RULES.md §10.3, §10.4). */
+export const SNAP_SHOT_BS = 1;
+
 /** Whether a model counts as a large target (RULES.md §6.2): 2" or more wide, or the `large` rule. */
 export function isLarge(s: GameState, i: number): boolean {
   const ms = s.static.models[i]!;
@@ -21,11 +24,12 @@ export function isLarge(s: GameState, i: number): boolean {
  */
 export function toHitNumber(s: GameState, shooter: number, target: number, weapon: Weapon): number {
   const cover = coverBetween(s, shooter, target);
-  let need = 7 - profileOf(s, shooter).BS;
+  const sm = s.models[shooter]!;
+  let need = 7 - (sm.fallingBack || sm.regrouped ? SNAP_SHOT_BS : profileOf(s, shooter).BS);
   if (cover === 'soft') need += 1;
   if (cover === 'hard') need += 2;
   if (modelDist(s, shooter, target) > (weapon.range ?? 0) / 2) need += 1;
-  if (s.models[shooter]!.moved) need += 1;
+  if (sm.moved || sm.regrouped) need += 1;
   if (isLarge(s, target)) need -= 1;
   if (s.static.options.singleTargetPenalty) need += 1;
   if (s.models[shooter]!.blessed) need -= 1;

@@ -6,7 +6,9 @@ import { resolveCloseCombat } from './combat';
 import { log, logging, type Roller } from './dice';
 import { beginRemainingMoves } from './fleeing';
 import { endOfPhasePsychology } from './panic';
+import { lossTests, regroupTests } from './morale';
 import { rallyTests, routTest, routTestDue } from './psychology';
+import { noteUnitStart } from './units';
 import { PHASES, type GameResult, type GameState } from './types';
 
 /** Points of models not out of action, by side id (RULES.md §13). */
@@ -75,19 +77,22 @@ function clearTurnFlags(s: GameState): void {
     m.failedCharge = false;
     m.rallied = false;
     m.chargeBlocked = false;
+    m.regrouped = false;
   }
 }
 
 /**
  * Runs the automatic start steps of the current phase (FORMATS.md §2.1). Recovery (RULES.md §3.1): rout test
- * (§9.4), rallying of fleeing models (§3.1 step 2), then stunned → knocked down and knocked down → standing
- * (not those that just became so).
+ * (§9.4), rallying of fleeing models (§3.1 step 2), regroup tests (§10.4, `morale` on), then stunned → knocked
+ * down and knocked down → standing (not those that just became so). Movement and Shooting: the units' models in
+ * play are noted for the 25% losses test (§10.2).
  */
 export function startPhase(s: GameState, r: Roller): void {
   s.phaseStarted = true;
   const sideId = s.static.sides[s.activeSide]!.id;
   if (logging(r)) log(r, { kind: 'phaseStarted', side: sideId, phase: s.phase, turn: s.turn });
   if (s.phase === 'movement') s.movementStep = 'charges';
+  if (s.static.options.morale && (s.phase === 'movement' || s.phase === 'shooting')) noteUnitStart(s);
   if (s.phase !== 'recovery') return;
   if (s.static.options.routTest && routTestDue(s, s.activeSide) && routTest(s, r, s.activeSide)) {
     if (logging(r)) log(r, { kind: 'routed', side: sideId });
@@ -95,6 +100,7 @@ export function startPhase(s: GameState, r: Roller): void {
     return;
   }
   rallyTests(s, r);
+  if (s.static.options.morale) regroupTests(s, r);
   for (const i of s.static.sides[s.activeSide]!.models) {
     const m = s.models[i]!;
     const id = s.static.models[i]!.id;
@@ -119,12 +125,14 @@ export function startTurn(s: GameState, r: Roller): void {
 
 /**
  * Ends the current phase in place (RULES.md §3): the Movement phase's compulsory moves if not yet made
- * (§3.2), close combat in the close combat phase (§3.5), then the end-of-phase psychology (All Alone §9.2,
+ * (§3.2), close combat in the close combat phase (§3.5), the 25% losses Morale tests after Movement and
+ * Shooting (§10.2, `morale` on), then the end-of-phase psychology (All Alone §9.2,
  * panic §9.3); then moves to the next phase, or to the other side's turn, or ends the game after the last turn.
  */
 export function endPhase(s: GameState, r: Roller): void {
   if (s.phase === 'movement') beginRemainingMoves(s, r);
   if (s.phase === 'closeCombat') resolveCloseCombat(s, r);
+  if (s.static.options.morale && (s.phase === 'movement' || s.phase === 'shooting')) lossTests(s, r);
   endOfPhasePsychology(s, r);
   if (checkWipeout(s, r)) return;
   const k = PHASES.indexOf(s.phase);

@@ -163,10 +163,26 @@ export interface ModelStatic {
   /** Special rules, e.g. `['leader']`. */
   rules: string[];
   points: number;
+  /** Index of its unit in `GameStatic.units`. */
+  unitIndex: number;
   /** Spell ids the model knows (RULES.md §12; casting also needs the `wizard` rule), keys of `GameStatic.spells`. */
   spells: string[];
   /** The profile of its foot version, used once its mount is killed (`mountedInjuries`, RULES.md §12). */
   footProfile: Profile;
+}
+
+/**
+ * A unit (RULES.md §2): models that move and test together, e.g. `{ id: 'vets', side: 0, models: [0, 1, 2],
+ * size: 3 }`. In skirmish play every model is its own unit.
+ */
+export interface UnitStatic {
+  id: string;
+  /** Index of the owning side in `GameStatic.sides`. */
+  side: number;
+  /** Indices into `GameStatic.models`, in scenario order. */
+  models: number[];
+  /** Models it had at the start of the game (out of action ones included): the 25% of §10.4 count from it. */
+  size: number;
 }
 
 /** A side (player) of the game. */
@@ -190,6 +206,10 @@ export interface GameStatic {
   spells: Record<string, Spell>;
   sides: [SideStatic, SideStatic];
   models: ModelStatic[];
+  /** Units, in order of their first model (RULES.md §2). */
+  units: UnitStatic[];
+  /** Squad play (`squad-assault`, RULES.md §1): unit moves and charges, coherency, wound allocation (§7.7). */
+  squads: boolean;
   maxTurns: number;
   /** Index of the side that plays first in each game turn. */
   firstSide: number;
@@ -236,6 +256,8 @@ export interface ModelState {
   panicCause: number;
   /** Its mount was killed: it uses its foot profile (`mountedInjuries`, §12). */
   dismounted: boolean;
+  /** Its unit regrouped this turn (§10.4): a 3" move, no run or charge, counts as moved, snap shots. */
+  regrouped: boolean;
 }
 
 /** A side's Attacks split in close combat: enemy model id → Attacks (FORMATS.md §2 `fight`). */
@@ -270,6 +292,11 @@ export interface GameState {
   movementStep: 'charges' | 'remaining';
   /** Parallel to `static.models`. */
   models: ModelState[];
+  /**
+   * Models in play of each unit (parallel to `static.units`) when the current Movement or Shooting phase
+   * started, for the 25% losses Morale test (RULES.md §10.2).
+   */
+  unitStart: number[];
   /** Declared Attacks splits for this close combat phase, by model index. */
   fights: Record<string, AttackSplit>;
   /** Seeded generator state (§13). */
@@ -291,6 +318,7 @@ export type Point3 = [number, number, number];
 export type Action =
   | { type: 'charge'; model: string; target: string }
   | { type: 'move'; model: string; to: Point; run?: boolean; hide?: boolean }
+  | { type: 'moveUnit'; unit: string; by: [number, number]; run?: boolean }
   | { type: 'shoot'; model: string; target: string; weapon?: string }
   | { type: 'fight'; model: string; split?: AttackSplit }
   | { type: 'climb'; model: string; to: Point3 }
@@ -332,6 +360,8 @@ export const ERROR_CODES = [
   'ERR_CANNOT_JUMP',
   'ERR_CANNOT_CAST',
   'ERR_UNKNOWN_SPELL',
+  'ERR_UNKNOWN_UNIT',
+  'ERR_COHERENCY',
 ] as const;
 /** An error code, e.g. `'ERR_OUT_OF_RANGE'`. */
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ import { expectedMessage, expecting } from './problems';
 export const ACTION_TYPES = [
   'charge',
   'move',
+  'moveUnit',
   'climb',
   'jumpDown',
   'divingCharge',
@@ -34,6 +35,9 @@ const point3 = z.tuple([coordinate(), coordinate(), coordinate()], {
   error: expecting('a point [x, y, z] in inches'),
 });
 
+/** A displacement `[dx, dy]` in inches, for unit moves (squad play, RULES.md §2). */
+const offset = z.tuple([coordinate(), coordinate()], { error: expecting('an offset [dx, dy] in inches') });
+
 /** An action object of FORMATS.md §2, e.g. `{ "type": "shoot", "model": "r2", "target": "b1" }`. */
 export const actionSchema = z.discriminatedUnion(
   'type',
@@ -42,6 +46,10 @@ export const actionSchema = z.discriminatedUnion(
     strictObj(
       { type: exactly('move'), model, to: positionSchema, run: bool().optional(), hide: bool().optional() },
       'a move { "type", "model", "to" }',
+    ),
+    strictObj(
+      { type: exactly('moveUnit'), unit: id('a unit id'), by: offset, run: bool().optional() },
+      'a unit move { "type", "unit", "by": [dx, dy] }',
     ),
     strictObj({ type: exactly('climb'), model, to: point3 }, 'a climb { "type", "model", "to" }'),
     strictObj({ type: exactly('jumpDown'), model, to: point3 }, 'a jump down { "type", "model", "to" }'),

@@ -225,6 +225,8 @@ export const scenarioModelSchema = strictObj(
     panicTested: bool().optional(),
     /** Its mount was killed: it uses its foot profile (§12). */
     dismounted: bool().optional(),
+    /** Its unit regrouped this turn (§10.4). */
+    regrouped: bool().optional(),
   },
   'a model { "id", "profile", "at", … }',
 );
@@ -331,6 +333,12 @@ export const scenarioSchema = strictObj(
         }),
         { error: expecting('Attacks splits by model id (an object)') },
       )
+      .optional(),
+    /** Mid-phase, squad play: models in play of each unit when the phase started, by unit id (RULES.md §10.2). */
+    unitStart: z
+      .record(id('a unit id'), intIn(0, 100_000, 'a number of models'), {
+        error: expecting('models by unit id (an object)'),
+      })
       .optional(),
     /** The result of a finished game (extension, RULES.md §13): winner side id or null, and why. */
     result: strictObj(

@@ -4,7 +4,8 @@
  * scenario (FORMATS.md §1). Profiles follow RULES.md §2.
  */
 import type { z } from 'zod';
-import { exactly, id, listOf, strictObj, text } from './leaf';
+import { PRESETS } from '../engine/types';
+import { exactly, id, listOf, oneOf, strictObj, text } from './leaf';
 import {
   MAX_DESCRIPTION_LENGTH,
   MAX_MODELS_PER_SIDE,
@@ -29,6 +30,8 @@ export const warbandSchema = strictObj(
     id: id('a warband id'),
     name: text(MAX_NAME_LENGTH, 'a name'),
     description: text(MAX_DESCRIPTION_LENGTH, 'a description').optional(),
+    /** The rules preset the warband is made for (RULES.md §1), default `warhammer-skirmish`. */
+    preset: oneOf(PRESETS).optional(),
     weapons: weaponTableSchema,
     models: listOf(
       warbandModelSchema,

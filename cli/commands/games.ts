@@ -123,11 +123,16 @@ export function play(argv: string[], out: Output): void {
       `winner: ${res.winner ?? 'draw'} by ${res.reason} after ${g.state.turn} turns, ${g.actions.length} actions, ${(ms / 1000).toFixed(1)} s`,
       ...Object.entries(g.counts).map(
         ([side, c]) =>
-          `  ${side}: ${['charge', 'move', 'shoot', 'outOfAction', 'knockedDown', 'stunned'].map((k) => `${k} ${c[k] ?? 0}`).join(', ')}; thinking ${(g.decisionMs[side]! / 1000).toFixed(1)} s`,
+          `  ${side}: ${(g.state.static.squads ? SQUAD_COUNTS : SKIRMISH_COUNTS).map((k) => `${k} ${c[k] ?? 0}`).join(', ')}; thinking ${(g.decisionMs[side]! / 1000).toFixed(1)} s`,
       ),
     ].join('\n'),
   );
 }
+
+/** Counts shown per side in the text summary of a skirmish game. */
+const SKIRMISH_COUNTS = ['charge', 'move', 'shoot', 'outOfAction', 'knockedDown', 'stunned'];
+/** Counts shown per side in the text summary of a squad game (RULES.md §10). */
+const SQUAD_COUNTS = ['charge', 'moveUnit', 'shoot', 'outOfAction', 'fellBack', 'regrouped', 'destroyed'];
 
 /** Score with a 95% normal-approximation interval over per-game scores (1, ½, 0). */
 export function scoreInterval(scores: number[]): { score: number; ci95: [number, number] } {

@@ -8,12 +8,13 @@ import {
   LEVELS,
   makeBot,
   newPlan,
+  holdFor,
   notePlan,
   planKey,
   type Bot,
   type Plan,
 } from '../../ai';
-import { modelIndex, validateAction } from '../../engine';
+import { validateAction } from '../../engine';
 import type { Action, GameState } from '../../engine/types';
 import { playerLabel } from './format';
 import type { DecisionSummary, PlayerSpec, ThinkingProgress } from './service-types';
@@ -135,11 +136,8 @@ export class AiPlayer {
         isEngineAction(result.action) &&
         result.action.type !== 'endPhase' &&
         validateAction(state, result.action) !== null;
-      const decision =
-        refused && 'model' in result.action
-          ? { type: 'hold' as const, model: result.action.model }
-          : result.action;
-      notePlan(plan, decision, (id) => modelIndex(state, id));
+      const decision = refused ? holdFor(state, result.action) : result.action;
+      notePlan(plan, decision, state);
       if (!isEngineAction(decision)) continue;
       const best = result.candidates[0];
       const summary: DecisionSummary = {

@@ -28,10 +28,21 @@ export const TEST_LABELS: Record<TestKind, string> = {
   fallHits: 'Falling hits',
   casting: 'Casting',
   spellHits: 'Spell hits',
+  morale: 'Morale',
+  regroup: 'Regroup',
+  lookOutSir: 'Look Out, Sir',
+  fallBackDistance: 'Fall back distance',
 };
 
 /** Tests passed by rolling at most the number needed (characteristic and Leadership tests, RULES.md §0). */
-const AT_MOST: ReadonlySet<string> = new Set(['leadership', 'initiative', 'chargeNotice', 'rout']);
+const AT_MOST: ReadonlySet<string> = new Set([
+  'leadership',
+  'initiative',
+  'chargeNotice',
+  'rout',
+  'morale',
+  'regroup',
+]);
 
 /** Model id → name, for descriptions. */
 export type Names = Record<string, string>;

@@ -26,7 +26,7 @@ describe('soak', () => {
     expect(r.json).toMatchObject({
       ok: true,
       games: 6,
-      scenarios: { duel: { games: 3 }, 'ruined-street': { games: 3 } },
+      scenarios: { duel: { games: 2 }, 'ruined-street': { games: 2 }, 'squad-assault': { games: 2 } },
       heap: { startMB: expect.any(Number), endMB: expect.any(Number), samplesMB: expect.any(Array) },
     });
     const doc = r.json as { actions: number; timeMs: number; fuzzedActions: number; replayChecked: number };

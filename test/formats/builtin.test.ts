@@ -54,16 +54,18 @@ describe.each(Object.entries(BUILTIN_SCENARIOS))('built-in scenario %s', (key, s
     ]);
   });
 
-  it('gives each side exactly one leader', () => {
+  const squads = s.ruleset?.preset === 'squad-assault';
+
+  it('gives each side exactly one leader (skirmish) or a character (squads)', () => {
     for (const side of s.sides)
-      expect(side.models.filter((m) => m.rules?.includes('leader'))).toHaveLength(1);
+      if (squads) expect(side.models.some((m) => m.rules?.includes('character'))).toBe(true);
+      else expect(side.models.filter((m) => m.rules?.includes('leader'))).toHaveLength(1);
   });
 
   it('copies every model from its warband', () => {
-    const bands: [WarbandDocument, WarbandDocument] = [
-      BUILTIN_WARBANDS.mercenaries!,
-      BUILTIN_WARBANDS.raiders!,
-    ];
+    const bands: [WarbandDocument, WarbandDocument] = squads
+      ? [BUILTIN_WARBANDS['iron-wardens']!, BUILTIN_WARBANDS['gorefang-mob']!]
+      : [BUILTIN_WARBANDS.mercenaries!, BUILTIN_WARBANDS.raiders!];
     s.sides.forEach((side, i) => {
       const band = bands[i]!;
       for (const m of side.models) {
@@ -73,13 +75,19 @@ describe.each(Object.entries(BUILTIN_SCENARIOS))('built-in scenario %s', (key, s
     });
   });
 
-  it('keeps friends 1" apart, enemies 12" apart and everyone clear of terrain', () => {
+  it('keeps friends apart (1", or ½" within a unit in coherency), enemies 12" apart, terrain clear', () => {
     const [red, blue] = s.sides;
     const all = [...red.models, ...blue.models];
     for (const side of s.sides) {
       side.models.forEach((a, i) =>
-        side.models.slice(i + 1).forEach((b) => expect(baseGap(a, b)).toBeGreaterThanOrEqual(1)),
+        side.models.slice(i + 1).forEach((b) => {
+          const sameUnit = squads && a.unit === b.unit;
+          expect(baseGap(a, b)).toBeGreaterThanOrEqual(sameUnit ? 0.5 : 1);
+        }),
       );
+      if (squads)
+        for (const a of side.models)
+          expect(side.models.some((b) => b !== a && b.unit === a.unit && baseGap(a, b) <= 2)).toBe(true);
     }
     for (const a of red.models) for (const b of blue.models) expect(baseGap(a, b)).toBeGreaterThanOrEqual(12);
     for (const m of all) {

@@ -1,0 +1,140 @@
+/**
+ * The action generator for squad play (DESIGN.md "AI", RULES.md §2): a unit decides as one in the Movement
+ * phase. Its charges are the reachable enemy units (declared by its model closest to each); its moves translate
+ * the whole unit — advance on the nearest enemy, half way, run, back off out of charge reach, sidestep — each
+ * shortened until the engine accepts it; and `hold`.
+ */
+import { modelDist, moveAllowance, validateAction, type GameState } from '../engine';
+import type { Decision } from './decision';
+
+/** Shortening factors tried for a unit move that the engine refuses at full length. */
+const SHRINK = [1, 0.75, 0.5, 0.25];
+/** A charge reach margin (inches) used to back off out of an enemy's charge (RULES.md §4.1). */
+const REACH_MARGIN = 0.5;
+
+/** Models in play of unit u. */
+export function unitModels(s: GameState, u: number): number[] {
+  return s.static.units[u]!.models.filter((i) => s.models[i]!.status !== 'outOfAction');
+}
+
+/**
+ * The charges unit u may declare (RULES.md §4.1): one per reachable enemy unit, declared by the unit's model
+ * closest to that unit's nearest model, nearest first. `reach(s, i)` lists model i's reachable charges.
+ */
+export function unitCharges(
+  s: GameState,
+  u: number,
+  reach: (s: GameState, i: number) => Decision[],
+): Decision[] {
+  const best = new Map<number, { d: Decision; dist: number }>();
+  for (const i of unitModels(s, u))
+    for (const d of reach(s, i)) {
+      if (d.type !== 'charge') continue;
+      const j = s.static.models.findIndex((m) => m.id === d.target);
+      const v = s.static.models[j]!.unitIndex;
+      const dist = modelDist(s, i, j);
+      const prev = best.get(v);
+      if (prev === undefined || dist < prev.dist) best.set(v, { d, dist });
+    }
+  return [...best.values()].sort((a, b) => a.dist - b.dist).map((x) => x.d);
+}
+
+/** The unit's move allowance: the least of its models' moves, and its run if every model may run (§4.2). */
+export function unitAllowance(s: GameState, u: number): { move: number; run: number | null } | null {
+  let move = Infinity;
+  let run: number | null = Infinity;
+  for (const i of unitModels(s, u)) {
+    const a = moveAllowance(s, s.static.models[i]!.id);
+    if (a === null || a.move <= 0) return null;
+    move = Math.min(move, a.move);
+    run = a.run === null || run === null ? null : Math.min(run, a.run);
+  }
+  return move === Infinity ? null : { move, run };
+}
+
+/** The centre of unit u's models in play, inches. */
+export function unitCentre(s: GameState, u: number): [number, number] {
+  let x = 0;
+  let y = 0;
+  const ms = unitModels(s, u);
+  for (const i of ms) {
+    x += s.models[i]!.x;
+    y += s.models[i]!.y;
+  }
+  return [x / ms.length, y / ms.length];
+}
+
+/** The closest enemy model to unit u (base to base from any of its models), with the distance; −1 if none. */
+export function closestEnemyOf(s: GameState, u: number): { model: number; dist: number } {
+  const side = s.static.units[u]!.side;
+  let best = -1;
+  let bestD = Infinity;
+  for (const i of unitModels(s, u))
+    for (let j = 0; j < s.models.length; j++) {
+      if (s.static.models[j]!.side === side || s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden)
+        continue;
+      const d = modelDist(s, i, j);
+      if (d < bestD) {
+        bestD = d;
+        best = j;
+      }
+    }
+  return { model: best, dist: bestD };
+}
+
+/** A legal `moveUnit` of unit u by up to `len` inches along (ux, uy), shortened until the engine accepts it. */
+function unitMoveAlong(
+  s: GameState,
+  u: number,
+  ux: number,
+  uy: number,
+  len: number,
+  run: boolean,
+): Decision | null {
+  if (len <= 0.05) return null;
+  const unit = s.static.units[u]!.id;
+  for (const f of SHRINK) {
+    const d: Decision = { type: 'moveUnit', unit, by: [ux * len * f, uy * len * f], ...(run ? { run } : {}) };
+    if (validateAction(s, d) === null) return d;
+  }
+  return null;
+}
+
+/** The move candidates of unit u, most promising first, ending with `hold` for its first model. */
+export function unitMoveCandidates(s: GameState, u: number): Decision[] {
+  const lead = unitModels(s, u)[0]!;
+  const hold: Decision = { type: 'hold', model: s.static.models[lead]!.id };
+  const a = unitAllowance(s, u);
+  const e = closestEnemyOf(s, u);
+  if (a === null || e.model < 0) return [hold];
+  const [cx, cy] = unitCentre(s, u);
+  const em = s.models[e.model]!;
+  const dx = em.x - cx;
+  const dy = em.y - cy;
+  const d = Math.hypot(dx, dy) || 1;
+  const [ux, uy] = [dx / d, dy / d];
+  const approach = Math.max(0, e.dist - 1.1);
+  const out: Decision[] = [];
+  const push = (c: Decision | null): void => {
+    if (
+      c !== null &&
+      !out.some(
+        (o) =>
+          o.type === 'moveUnit' &&
+          c.type === 'moveUnit' &&
+          Math.hypot(o.by[0] - c.by[0], o.by[1] - c.by[1]) < 0.5,
+      )
+    )
+      out.push(c);
+  };
+  push(unitMoveAlong(s, u, ux, uy, Math.min(a.move, approach), false));
+  if (a.run !== null) push(unitMoveAlong(s, u, ux, uy, Math.min(a.run, approach), true));
+  push(unitMoveAlong(s, u, ux, uy, Math.min(a.move / 2, approach), false));
+  const enemyReach = 2 * s.static.models[e.model]!.profile.M + REACH_MARGIN;
+  if (e.dist < enemyReach + a.move)
+    push(unitMoveAlong(s, u, -ux, -uy, Math.min(Math.max(0.5, enemyReach - e.dist), a.move), false));
+  push(unitMoveAlong(s, u, -uy, ux, a.move, false));
+  push(unitMoveAlong(s, u, uy, -ux, a.move, false));
+  out.push(hold);
+  return out;
+}
