@@ -61,15 +61,15 @@ export function randomBot(seed: string): Bot {
       for (let tries = 0; tries < 20; tries++) {
         const a = pick(rand, legal);
         if (!isMoveOption(a)) return a;
-        const m = s.models[modelIndex(s, a.model)]!;
         const ang = rand() * 2 * Math.PI;
         const d = Math.sqrt(rand()) * a.maxDistance;
-        const mv: Action = {
-          type: 'move',
-          model: a.model,
-          to: [m.x + Math.cos(ang) * d, m.y + Math.sin(ang) * d],
-          run: a.run,
-        };
+        const [dx, dy] = [Math.cos(ang) * d, Math.sin(ang) * d];
+        let mv: Action;
+        if (a.type === 'moveUnit') mv = { type: 'moveUnit', unit: a.unit, by: [dx, dy], run: a.run };
+        else {
+          const m = s.models[modelIndex(s, a.model)]!;
+          mv = { type: 'move', model: a.model, to: [m.x + dx, m.y + dy], run: a.run };
+        }
         if (applyAction(s, mv).ok) return mv;
       }
       return { type: 'endPhase' };

@@ -39,7 +39,8 @@ function statusWeight(s: GameState, i: number): number {
 }
 
 /**
- * A side's material in points: Σ points × status weight × (0.6 + 0.4 × wounds left / W), halved when fleeing.
+ * A side's material in points: Σ points × status weight × (0.6 + 0.4 × wounds left / W), halved when fleeing
+ * or falling back (RULES.md §9.5, §10.3).
  * Models without points count 10.
  */
 export function material(s: GameState, side: number): number {
@@ -49,7 +50,7 @@ export function material(s: GameState, side: number): number {
     const ms = s.static.models[i]!;
     const pts = ms.points > 0 ? ms.points : 10;
     const health = 0.6 + (0.4 * m.wounds) / Math.max(1, ms.profile.W);
-    v += pts * statusWeight(s, i) * health * (m.fleeing ? 0.5 : 1);
+    v += pts * statusWeight(s, i) * health * (m.fleeing || m.fallingBack ? 0.5 : 1);
   }
   return v;
 }
@@ -82,10 +83,17 @@ export const HIGH_GROUND_BONUS = 0.05;
 /** Share of a model's points credited for standing within 6" of its standing leader (§9.1). */
 export const NEAR_LEADER = 0.02;
 
+/** Share of a close-combat model's points credited for closing on the enemy in squad play (at 0" → full). */
+export const CLOSING_BONUS = 0.06;
+/** Distance (inches) beyond which closing on the enemy earns nothing. */
+export const CLOSING_RANGE = 30;
+/** Missile range (inches) up to which a squad model counts as a close-combat model for `CLOSING_BONUS`. */
+export const SHORT_RANGE = 12;
+
 /**
  * The positional term of a side, in points: models that could charge an enemy next turn (within 2 × M),
- * shooters with a visible enemy in range, hidden models, and models within 6" of their leader. Both sides get it, so an
- * enemy's threat counts against us.
+ * shooters with a visible enemy in range, hidden models, and models within 6" of their leader; in squad play,
+ * close-combat models closing on the enemy. Both sides get it, so an enemy's threat counts against us.
  */
 export function position(s: GameState, side: number): number {
   let v = 0;
@@ -106,16 +114,20 @@ export function position(s: GameState, side: number): number {
     const reach = 2 * ms.profile.M;
     let threatens = false;
     let covers = false;
+    let nearest = Infinity;
     for (const j of s.static.sides[1 - side]!.models) {
       const e = s.models[j]!;
       if (e.status === 'outOfAction' || e.hidden) continue;
       const d = modelDist(s, i, j);
+      if (d < nearest) nearest = d;
       if (!threatens && d <= reach) threatens = true;
       if (!covers && range > 0 && d <= range && canSee(s, i, j)) covers = true;
       if (threatens && (covers || range === 0)) break;
     }
     if (range > 0 && m.z > HIGH_GROUND) v += HIGH_GROUND_BONUS * pts;
     if (threatens) v += CHARGE_THREAT * pts;
+    if (s.static.squads && range <= SHORT_RANGE && nearest < CLOSING_RANGE)
+      v += CLOSING_BONUS * pts * (1 - nearest / CLOSING_RANGE);
     if (covers) v += SHOT_THREAT * pts;
   }
   return v;

@@ -89,14 +89,14 @@ export function unitChargeValue(s: GameState, i: number, j: number): number {
   return dealt - 0.8 * taken;
 }
 
-/** The greedy unit move (squad play): a unit with shooters in range holds to shoot; otherwise it advances. */
+/** The greedy unit move (squad play): a unit with shooters in range holds to shoot; otherwise it runs at the enemy. */
 function greedyUnitMove(s: GameState, u: number): Decision {
   const moves = unitMoveCandidates(s, u);
   const e = closestEnemyOf(s, u);
   const lead = unitModels(s, u)[0]!;
   const range = Math.max(0, ...s.static.models[lead]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
   if (e.model >= 0 && range > 0 && e.dist <= range * 0.9) return moves[moves.length - 1]!;
-  return moves[0]!;
+  return moves.find((m) => m.type === 'moveUnit' && m.run === true) ?? moves[0]!;
 }
 
 /** The greedy script's decision for the next model (or `endPhase`). */

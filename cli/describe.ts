@@ -9,8 +9,11 @@ export function describeEvent(e: GameEvent): string {
   switch (e.kind) {
     case 'roll': {
       const atMost = ['leadership', 'rout', 'morale', 'regroup'].includes(e.test);
-      const need = atMost ? `need ≤${e.need}` : `need ${e.need}+`;
-      return `${e.rule} ${e.test} ${e.model}${e.target ? ` → ${e.target}` : ''}: ${need}, rolled [${e.dice.join(', ')}] ${e.success ? 'success' : 'fail'}${e.outcome ? ` (${e.outcome})` : ''}`;
+      const distance = e.test === 'fleeDistance' || e.test === 'fallBackDistance';
+      const need = distance ? '' : atMost ? ` need ≤${e.need},` : ` need ${e.need}+,`;
+      const who = e.unit !== undefined ? `unit ${e.unit}` : e.model;
+      const result = distance ? '' : ` ${e.success ? 'success' : 'fail'}`;
+      return `${e.rule} ${e.test} ${who}${e.target ? ` → ${e.target}` : ''}:${need} rolled [${e.dice.join(', ')}]${result}${e.outcome ? ` (${e.outcome})` : ''}`;
     }
     case 'moved':
       return `${e.model} ${e.run ? 'runs' : 'moves'} ${fmt(e.from)} → ${fmt(e.to)} (${e.distance.toFixed(1)}")`;

@@ -16,10 +16,16 @@ export {
   castActions,
   type LegalAction,
   type MoveOption,
+  type UnitMoveOption,
 } from './legal';
 export { verticalOptions, verticalActions, type VerticalOption } from './vertical-options';
 export { cloneState, modelIndex, profileOf } from './state';
 export { pointsInPlay, modelsInPlay } from './turn';
+export { COHERENCY, coherentAt, unitCoherent, unitFallingBack, unitInPlay, unitIndexOf } from './units';
+export { unitLd, quarterLeft } from './morale';
+export { majority, LOOK_OUT_SIR_RANGE, LOOK_OUT_SIR_NEED } from './squad-combat';
+export { REGROUP_MOVE } from './movement';
+export { SNAP_SHOT_BS } from './to-hit';
 export {
   shotPreview,
   type ShotPreview,

@@ -3,6 +3,7 @@
  * charges, hiding, climbs and jumps, casts, shots, fights, end phase) and move descriptors for continuous moves.
  */
 import { cannotChargeReason, planCharge } from './charge';
+import { planUnitCharge } from './squad-charge';
 import { attackableEnemies, canFight } from './combat';
 import { planDivingCharge } from './diving';
 import { canHideHere } from './hiding';
@@ -20,12 +21,41 @@ export interface MoveOption {
   run: boolean;
 }
 
-/** An entry of the legal actions list: a concrete action, or a move descriptor. */
-export type LegalAction = Action | MoveOption;
+/**
+ * A continuous unit move in squad play (RULES.md §2): any offset up to `maxDistance` inches may be tried, e.g.
+ * `{ type: 'moveUnit', unit: 'vets', maxDistance: 4, run: false }`.
+ */
+export interface UnitMoveOption {
+  type: 'moveUnit';
+  unit: string;
+  maxDistance: number;
+  run: boolean;
+}
 
-/** Whether an entry is a move descriptor rather than a concrete action. */
-export function isMoveOption(a: LegalAction): a is MoveOption {
-  return a.type === 'move' && 'maxDistance' in a;
+/** An entry of the legal actions list: a concrete action, or a move descriptor. */
+export type LegalAction = Action | MoveOption | UnitMoveOption;
+
+/** Whether an entry is a move descriptor (of a model or a unit) rather than a concrete action. */
+export function isMoveOption(a: LegalAction): a is MoveOption | UnitMoveOption {
+  return (a.type === 'move' || a.type === 'moveUnit') && 'maxDistance' in a;
+}
+
+/** The unit move descriptors of unit u (squad play): the slowest model's move, and its run if all may run. */
+function unitMoveOptions(s: GameState, u: number): UnitMoveOption[] {
+  let move = Infinity;
+  let run: number | null = Infinity;
+  const unit = s.static.units[u]!;
+  for (const i of unit.models) {
+    if (s.models[i]!.status === 'outOfAction') continue;
+    const a = moveAllowance(s, i);
+    if (!a.ok) return [];
+    move = Math.min(move, a.value.move);
+    run = a.value.run === null || run === null ? null : Math.min(run, a.value.run);
+  }
+  if (move === Infinity || move <= 0) return [];
+  const out: UnitMoveOption[] = [{ type: 'moveUnit', unit: unit.id, maxDistance: move, run: false }];
+  if (run !== null) out.push({ type: 'moveUnit', unit: unit.id, maxDistance: run, run: true });
+  return out;
 }
 
 /** Charges model i may declare now: every enemy a charge at is legal to declare (in reach or not). */
@@ -33,9 +63,10 @@ export function chargeActions(s: GameState, i: number): Action[] {
   if (s.phase !== 'movement' || s.movementStep !== 'charges' || cannotChargeReason(s, i) !== null) return [];
   const out: Action[] = [];
   const id = s.static.models[i]!.id;
+  const plan = s.static.squads ? planUnitCharge : planCharge;
   for (let j = 0; j < s.models.length; j++) {
     if (s.static.models[j]!.side === s.static.models[i]!.side) continue;
-    if (planCharge(s, i, j).ok) out.push({ type: 'charge', model: id, target: s.static.models[j]!.id });
+    if (plan(s, i, j).ok) out.push({ type: 'charge', model: id, target: s.static.models[j]!.id });
   }
   return out;
 }
@@ -92,7 +123,8 @@ export function shootActions(s: GameState, i: number): Action[] {
  * Every legal action of the side to act, `endPhase` last. Example in the shooting phase:
  * `[{ type: 'shoot', model: 'r2', target: 'b1' }, { type: 'endPhase' }]`. Empty when the game is over.
  * Movement: charges and diving charges, `hide`, move and run descriptors, and concrete climbs and jumps
- * (their continuous choices are described by `verticalOptions`). Magic: casts.
+ * (their continuous choices are described by `verticalOptions`); in squad play also a unit move descriptor for
+ * each unit of several models. Magic: casts.
  */
 export function legalActions(s: GameState): LegalAction[] {
   if (s.result !== null) return [];
@@ -118,6 +150,10 @@ export function legalActions(s: GameState): LegalAction[] {
       out.push({ type: 'fight', model: id });
     }
   }
+  if (s.phase === 'movement' && s.static.squads)
+    for (let u = 0; u < s.static.units.length; u++)
+      if (s.static.units[u]!.side === s.activeSide && s.static.units[u]!.models.length > 1)
+        out.push(...unitMoveOptions(s, u));
   out.push({ type: 'endPhase' });
   return out;
 }

@@ -101,8 +101,8 @@ function randomActions(doc: ScenarioDocument, seed: number, limit = 500): Action
     let a: Action | null = null;
     for (let tries = 0; tries < 8 && a === null; tries++) {
       const c = legal[Math.floor(pick() * legal.length)]!;
-      if (!isMoveOption(c)) {
-        a = c;
+      if (!isMoveOption(c) || c.type === 'moveUnit') {
+        a = isMoveOption(c) ? null : c;
         continue;
       }
       const m = model(s, c.model);

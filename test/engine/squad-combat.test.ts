@@ -116,6 +116,26 @@ describe('§7.7 wound allocation (squad)', () => {
   });
 });
 
+describe('§7.7 wound groups (squad)', () => {
+  it('§7.7 wounds with different save rules are separate groups, each saved by its own rule', () => {
+    const weapons = { maul: { type: 'melee' as const, ap: 4 } };
+    const red = [trooper('r1', 'a', 5, 5, { weapons: ['maul'] }), trooper('r2', 'a', 8, 5)];
+    const blue = [
+      trooper('b1', 'b', 5, 6, { save: 4, profile: { I: 1 } }),
+      trooper('b2', 'b', 8, 6, { save: 4, profile: { I: 1 } }),
+    ];
+    const s = squadGame(red, blue, 'closeCombat', { dice: [6, 6, 6, 6, 5], weapons });
+    const r = play(s, [{ type: 'endPhase' }]);
+    expect(allocated(r.events)).toEqual([
+      ['b1', 'contact'],
+      ['b2', 'contact'],
+    ]);
+    const saves = rolls(r.events, 'armourSave').filter((e) => e.model.startsWith('b'));
+    expect(saves.map((e) => [e.model, e.success])).toEqual([['b2', true]]);
+    expect(model(r.state, 'b1').status).toBe('outOfAction');
+  });
+});
+
 describe('§7.8 Look Out, Sir (squad)', () => {
   const sarge = { rules: ['character'], points: 40, profile: { I: 1 } };
   it('§7.8 a roll of 4 moves the wound from the character to another model of its unit', () => {

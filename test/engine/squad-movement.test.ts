@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../engine';
 import { codeOf, model, play } from '../support/scenario';
 import { row, squadGame, trooper } from './squad-support';
 
@@ -86,5 +87,17 @@ describe('§4.1 unit charges (squad play)', () => {
     expect(model(r.state, 'r1').y).toBeCloseTo(6, 5);
     expect(model(r.state, 'r2').y).toBeCloseTo(6, 5);
     expect(model(r.state, 'r2').failedCharge).toBe(true);
+  });
+});
+
+describe('FORMATS.md §5.1 legal actions in squad play', () => {
+  it('§2 lists a unit move descriptor (and run) per unit, and charges that the whole unit may make', () => {
+    const s = squadGame(row('r', 'vets', 3, 5, 3), row('b', 'mob', 2, 5, 9), 'movement');
+    const legal = legalActions(s);
+    expect(legal).toContainEqual({ type: 'moveUnit', unit: 'vets', maxDistance: 4, run: false });
+    expect(legal.some((a) => a.type === 'moveUnit' && a.run)).toBe(false);
+    expect(legal).toContainEqual({ type: 'charge', model: 'r1', target: 'b1' });
+    const far = squadGame(row('r', 'vets', 3, 5, 3), row('b', 'mob', 2, 5, 22), 'movement');
+    expect(legalActions(far)).toContainEqual({ type: 'moveUnit', unit: 'vets', maxDistance: 8, run: true });
   });
 });
