@@ -26,3 +26,4 @@ export {
 export { makeRand, type Rand } from './random';
 export { chanceOf, shotValue } from './greedy';
 export { mergeResults } from './merge';
+export { unitOutcomes, OUTCOME_SAMPLES, type UnitOutcomes } from './unit-outcomes';

@@ -1,0 +1,88 @@
+/**
+ * The unit-level outcomes of a decision in squad play (DESIGN.md "Explanation", RULES.md §7.9, §10): by
+ * simulation, the chance that a charge reaches, that the charging side wins the combat, and that the enemy
+ * unit falls back or is destroyed, by the end of this turn's close combat phase. Every other decision of the
+ * turn is left out (the acting side only ends its phases). Used by `analyse` and the AI panel.
+ */
+import {
+  applyInPlace,
+  cloneState,
+  searchRoller,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../engine';
+import { makeRand } from './random';
+
+/** Simulations per estimate by default. */
+export const OUTCOME_SAMPLES = 300;
+
+/**
+ * Chances 0..1 of the key unit outcomes of an action, e.g. `{ samples: 300, reaches: 0.93, winsCombat: 0.61,
+ * enemyFallsBack: 0.38, enemyDestroyed: 0.05 }`; `reaches` only for charges.
+ */
+export interface UnitOutcomes {
+  samples: number;
+  reaches?: number;
+  winsCombat: number;
+  enemyFallsBack: number;
+  enemyDestroyed: number;
+}
+
+/** The unit of the model an action targets, or −1. */
+function targetUnit(s: GameState, a: Action): number {
+  if (!('target' in a)) return -1;
+  const j = s.static.models.findIndex((m) => m.id === a.target);
+  return j < 0 ? -1 : s.static.models[j]!.unitIndex;
+}
+
+/**
+ * Estimates the unit outcomes of `action` (a charge or a shot at an enemy unit) in squad play by `samples`
+ * seeded simulations to the end of the turn's close combat (seeds `seed#k`). Returns null outside squad play,
+ * for an action without a target, or when the engine refuses the action.
+ */
+export function unitOutcomes(
+  s: GameState,
+  action: Action,
+  seed: string,
+  samples = OUTCOME_SAMPLES,
+): UnitOutcomes | null {
+  const v = targetUnit(s, action);
+  if (!s.static.squads || v < 0) return null;
+  const side = s.activeSide;
+  const unitId = s.static.units[v]!.id;
+  const events: GameEvent[] = [];
+  let reaches = 0;
+  let wins = 0;
+  let fallsBack = 0;
+  let destroyed = 0;
+  for (let k = 0; k < samples; k++) {
+    const c = cloneState(s);
+    const r = searchRoller(makeRand(`${seed}#${k}`));
+    r.events = events;
+    events.length = 0;
+    if (applyInPlace(c, action, r) !== null) return null;
+    for (let guard = 0; guard < 8 && c.result === null && c.activeSide === side; guard++)
+      applyInPlace(c, { type: 'endPhase' }, r);
+    let won = false;
+    let fell = false;
+    let gone = false;
+    for (const e of events) {
+      if (e.kind === 'charged' || e.kind === 'intercepted') reaches++;
+      if (e.kind === 'combatResult' && e.winner === s.static.sides[side]!.id) won = true;
+      if (e.kind === 'fellBack' && e.unit === unitId) fell = true;
+      if (e.kind === 'destroyed' && e.unit === unitId) gone = true;
+    }
+    if (won) wins++;
+    if (fell || gone) fallsBack++;
+    if (gone || c.static.units[v]!.models.every((i) => c.models[i]!.status === 'outOfAction')) destroyed++;
+  }
+  const out: UnitOutcomes = {
+    samples,
+    winsCombat: wins / samples,
+    enemyFallsBack: fallsBack / samples,
+    enemyDestroyed: destroyed / samples,
+  };
+  if (action.type === 'charge') out.reaches = reaches / samples;
+  return out;
+}

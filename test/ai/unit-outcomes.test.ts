@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { unitOutcomes } from '../../ai';
+import { row, squadGame } from '../engine/squad-support';
+
+describe('unit outcomes of a decision (squad play, RULES.md §7.9, §10)', () => {
+  it('§7.9 §10.3 a charge of a strong unit at a weak one reaches, usually wins and often makes it fall back', () => {
+    const red = row('r', 'vets', 5, 5, 3, { profile: { WS: 5, S: 5, A: 2, I: 5 }, save: 3 });
+    const blue = row('b', 'mob', 6, 5, 8, { profile: { Ld: 6 } });
+    const s = squadGame(red, blue, 'movement');
+    const o = unitOutcomes(s, { type: 'charge', model: 'r1', target: 'b1' }, 'outcomes', 120)!;
+    expect(o.samples).toBe(120);
+    expect(o.reaches).toBe(1);
+    expect(o.winsCombat).toBeGreaterThan(0.8);
+    expect(o.enemyFallsBack + o.enemyDestroyed).toBeGreaterThan(0.5);
+  });
+
+  it('is reproducible with a seed and null outside squad play or for an illegal action', () => {
+    const s = squadGame(row('r', 'vets', 3, 5, 3), row('b', 'mob', 3, 5, 8), 'movement');
+    const charge = { type: 'charge' as const, model: 'r1', target: 'b1' };
+    expect(unitOutcomes(s, charge, 'x', 50)).toEqual(unitOutcomes(s, charge, 'x', 50));
+    expect(unitOutcomes(s, { type: 'charge', model: 'r1', target: 'r2' }, 'x', 10)).toBeNull();
+    const skirmish = squadGame(row('r', 'vets', 3, 5, 3), row('b', 'mob', 3, 5, 8), 'movement', {
+      ruleset: { preset: 'warhammer-skirmish' },
+    });
+    expect(unitOutcomes(skirmish, charge, 'x', 10)).toBeNull();
+  });
+});
