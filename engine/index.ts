@@ -21,7 +21,16 @@ export {
 export { verticalOptions, verticalActions, type VerticalOption } from './vertical-options';
 export { cloneState, modelIndex, profileOf } from './state';
 export { pointsInPlay, modelsInPlay } from './turn';
-export { COHERENCY, coherentAt, unitCoherent, unitFallingBack, unitInPlay, unitIndexOf } from './units';
+export {
+  COHERENCY,
+  coherentAt,
+  unitCoherent,
+  unitFallingBack,
+  unitInPlay,
+  unitIndexOf,
+  unitSummaries,
+  type UnitSummary,
+} from './units';
 export { unitLd, quarterLeft } from './morale';
 export { majority, LOOK_OUT_SIR_RANGE, LOOK_OUT_SIR_NEED } from './squad-combat';
 export { REGROUP_MOVE } from './movement';

@@ -93,3 +93,40 @@ export function unitCoherent(s: GameState, u: number): boolean {
 export function noteUnitStart(s: GameState): void {
   for (let u = 0; u < s.static.units.length; u++) s.unitStart[u] = unitInPlay(s, u);
 }
+
+/**
+ * A unit's state for display (RULES.md §2, §10), e.g. `{ id: 'mob-west', side: 'blue', models: 7, size: 10,
+ * fallingBack: false, regrouped: false, coherent: true, lead: 'b11' }`.
+ */
+export interface UnitSummary {
+  id: string;
+  /** Side id. */
+  side: string;
+  /** Models in play. */
+  models: number;
+  /** Models it started with. */
+  size: number;
+  fallingBack: boolean;
+  regrouped: boolean;
+  /** Every model in play within 2" of another of its unit (§2). */
+  coherent: boolean;
+  /** Id of its first model in play (declares its charges), or null when none is left. */
+  lead: string | null;
+}
+
+/** Summaries of every unit, in unit order (see `UnitSummary`). */
+export function unitSummaries(s: GameState): UnitSummary[] {
+  return s.static.units.map((unit, u) => {
+    const lead = unitLead(s, u);
+    return {
+      id: unit.id,
+      side: s.static.sides[unit.side]!.id,
+      models: unitInPlay(s, u),
+      size: unit.size,
+      fallingBack: unitFallingBack(s, u),
+      regrouped: lead >= 0 && s.models[lead]!.regrouped,
+      coherent: unitCoherent(s, u),
+      lead: lead >= 0 ? s.static.models[lead]!.id : null,
+    };
+  });
+}

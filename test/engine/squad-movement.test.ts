@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine';
+import { legalActions, unitSummaries } from '../../engine';
 import { codeOf, model, play } from '../support/scenario';
 import { row, squadGame, trooper } from './squad-support';
 
@@ -99,5 +99,37 @@ describe('FORMATS.md §5.1 legal actions in squad play', () => {
     expect(legal).toContainEqual({ type: 'charge', model: 'r1', target: 'b1' });
     const far = squadGame(row('r', 'vets', 3, 5, 3), row('b', 'mob', 2, 5, 22), 'movement');
     expect(legalActions(far)).toContainEqual({ type: 'moveUnit', unit: 'vets', maxDistance: 8, run: true });
+  });
+});
+
+describe('§2 §10 unit summaries', () => {
+  it('§2 reports models left, size, falling back and coherency per unit', () => {
+    const red = [
+      ...row('r', 'vets', 2, 5, 3, { fallingBack: true }),
+      trooper('r3', 'vets', 20, 3, { status: 'outOfAction' }),
+    ];
+    const s = squadGame(red, [trooper('b1', 'mob', 12, 20)], 'movement');
+    expect(unitSummaries(s)).toEqual([
+      {
+        id: 'vets',
+        side: 'red',
+        models: 2,
+        size: 3,
+        fallingBack: true,
+        regrouped: false,
+        coherent: true,
+        lead: 'r1',
+      },
+      {
+        id: 'mob',
+        side: 'blue',
+        models: 1,
+        size: 1,
+        fallingBack: false,
+        regrouped: false,
+        coherent: true,
+        lead: 'b1',
+      },
+    ]);
   });
 });
