@@ -4,6 +4,8 @@
  * fall back, hold — and lists shots. Candidates are checked with the engine, so every one is legal.
  */
 import {
+  enterActions,
+  leaveActions,
   chargePreview,
   checkPath,
   modelDist,
@@ -97,7 +99,8 @@ function nextUnitDecider(s: GameState, plan: Plan): Decider | null {
   for (let u = 0; u < units.length; u++) {
     const lead = unitModels(s, u)[0];
     if (units[u]!.side !== s.activeSide || lead === undefined || plan[lead] === 2) continue;
-    if (unitAllowance(s, u) !== null) return { model: lead, kind: 'move' };
+    if (unitAllowance(s, u) !== null || enterActions(s, u).length > 0 || leaveActions(s, u).length > 0)
+      return { model: lead, kind: 'move' };
   }
   return null;
 }

@@ -33,6 +33,10 @@ export function newPlan(s: GameState): Plan {
 /** Stable text key of a decision, used to match tree children across sampled states. */
 export function decisionKey(d: Decision): string {
   switch (d.type) {
+    case 'enterBuilding':
+      return `in:${d.unit}:${d.building}`;
+    case 'leaveBuilding':
+      return `out:${d.unit}:${d.to[0].toFixed(2)},${d.to[1].toFixed(2)}`;
     case 'moveUnit':
       return `u:${d.unit}:${d.by[0].toFixed(2)},${d.by[1].toFixed(2)}${d.run === true ? ':r' : ''}`;
     case 'move':
@@ -61,7 +65,7 @@ export function decisionKey(d: Decision): string {
 /** The model a decision is about: its `model`, or for a unit move the unit's first model in play; −1 if none. */
 export function decisionModel(s: GameState, d: Decision): number {
   if (d.type === 'endPhase') return -1;
-  if (d.type === 'moveUnit') {
+  if (d.type === 'moveUnit' || d.type === 'enterBuilding' || d.type === 'leaveBuilding') {
     const u = s.static.units.findIndex((un) => un.id === d.unit);
     return u < 0 ? -1 : (s.static.units[u]!.models.find((i) => s.models[i]!.status !== 'outOfAction') ?? -1);
   }

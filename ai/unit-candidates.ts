@@ -4,7 +4,16 @@
  * the whole unit — advance on the nearest enemy, half way, run, back off out of charge reach, sidestep — each
  * shortened until the engine accepts it; and `hold`.
  */
-import { modelDist, moveAllowance, validateAction, type GameState } from '../engine';
+import {
+  chargeActions,
+  enterActions,
+  leaveActions,
+  modelDist,
+  modelIndex,
+  moveAllowance,
+  validateAction,
+  type GameState,
+} from '../engine';
 import type { Decision } from './decision';
 
 /** Shortening factors tried for a unit move that the engine refuses at full length. */
@@ -19,7 +28,8 @@ export function unitModels(s: GameState, u: number): number[] {
 
 /**
  * The charges unit u may declare (RULES.md §4.1): one per reachable enemy unit, declared by the unit's model
- * closest to that unit's nearest model, nearest first. `reach(s, i)` lists model i's reachable charges.
+ * closest to that unit's nearest model, nearest first, with assaults on garrisons (§11). `reach(s, i)` lists
+ * model i's reachable charges.
  */
 export function unitCharges(
   s: GameState,
@@ -28,7 +38,7 @@ export function unitCharges(
 ): Decision[] {
   const best = new Map<number, { d: Decision; dist: number }>();
   for (const i of unitModels(s, u))
-    for (const d of reach(s, i)) {
+    for (const d of [...reach(s, i), ...assaults(s, i)]) {
       if (d.type !== 'charge') continue;
       const j = s.static.models.findIndex((m) => m.id === d.target);
       const v = s.static.models[j]!.unitIndex;
@@ -37,6 +47,14 @@ export function unitCharges(
       if (prev === undefined || dist < prev.dist) best.set(v, { d, dist });
     }
   return [...best.values()].sort((a, b) => a.dist - b.dist).map((x) => x.d);
+}
+
+/** Assaults model i's unit may declare (RULES.md §11): charges at garrisons whose building is in reach. */
+function assaults(s: GameState, i: number): Decision[] {
+  if (!s.static.options.buildings || !s.models.some((m) => m.building >= 0)) return [];
+  return chargeActions(s, i).filter(
+    (a) => a.type === 'charge' && s.models[modelIndex(s, a.target)]!.building >= 0,
+  );
 }
 
 /** The unit's move allowance: the least of its models' moves, and its run if every model may run (§4.2). */
@@ -104,9 +122,10 @@ function unitMoveAlong(
 export function unitMoveCandidates(s: GameState, u: number): Decision[] {
   const lead = unitModels(s, u)[0]!;
   const hold: Decision = { type: 'hold', model: s.static.models[lead]!.id };
+  const buildings = [...enterActions(s, u), ...leaveActions(s, u)];
   const a = unitAllowance(s, u);
   const e = closestEnemyOf(s, u);
-  if (a === null || e.model < 0) return [hold];
+  if (a === null || e.model < 0) return [...buildings, hold];
   const [cx, cy] = unitCentre(s, u);
   const em = s.models[e.model]!;
   const dx = em.x - cx;
@@ -135,6 +154,6 @@ export function unitMoveCandidates(s: GameState, u: number): Decision[] {
     push(unitMoveAlong(s, u, -ux, -uy, Math.min(Math.max(0.5, enemyReach - e.dist), a.move), false));
   push(unitMoveAlong(s, u, -uy, ux, a.move, false));
   push(unitMoveAlong(s, u, uy, -ux, a.move, false));
-  out.push(hold);
+  out.push(...buildings, hold);
   return out;
 }

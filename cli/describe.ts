@@ -79,6 +79,16 @@ export function describeEvent(e: GameEvent): string {
       return `unit ${e.unit} regroups`;
     case 'destroyed':
       return `unit ${e.unit} is destroyed (${e.reason})`;
+    case 'enteredBuilding':
+      return `unit ${e.unit} garrisons ${e.building}`;
+    case 'leftBuilding':
+      return `unit ${e.unit} leaves ${e.building}`;
+    case 'assault':
+      return `unit ${e.unit} assaults ${e.building}, held by ${e.garrison}`;
+    case 'assaultFailed':
+      return `unit ${e.unit}'s assault on ${e.building} fails: ${e.reason}`;
+    case 'assaultParty':
+      return `assault party of ${e.unit} at ${e.building}: ${e.models.join(', ')}`;
   }
 }
 
@@ -91,6 +101,10 @@ export function describeDecision(d: Decision | Action): string {
       return `${d.run === true ? 'run' : 'move'} ${d.model} to ${fmt([d.to[0], d.to[1]])}`;
     case 'moveUnit':
       return `${d.run === true ? 'run' : 'move'} unit ${d.unit} by ${fmt(d.by)}`;
+    case 'enterBuilding':
+      return `unit ${d.unit} enters ${d.building}`;
+    case 'leaveBuilding':
+      return `unit ${d.unit} leaves its building to ${fmt(d.to)}`;
     case 'shoot':
       return `shoot ${d.model} → ${d.target}${d.weapon ? ` (${d.weapon})` : ''}`;
     case 'fight':

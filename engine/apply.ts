@@ -9,6 +9,8 @@ import { planDivingCharge, resolveDivingCharge } from './diving';
 import { castSpell, checkCast } from './magic';
 import { applyHide, applyMove, applyVertical } from './move-actions';
 import { checkShot, shoot } from './shooting';
+import { planAssault, resolveAssault } from './assault';
+import { applyEnter, applyLeave } from './garrison';
 import { planUnitCharge, resolveUnitCharge } from './squad-charge';
 import { cloneState, modelIndex } from './state';
 import { applyUnitMove } from './unit-move';
@@ -64,7 +66,11 @@ export function applyInPlace(s: GameState, a: Action, r: Roller): RuleError | nu
       if (typeof i !== 'number') return i;
       const j = target(s, a.target);
       if (typeof j !== 'number') return j;
-      if (s.static.squads) {
+      if (s.static.squads && s.models[j]!.building >= 0) {
+        const plan = planAssault(s, i, j);
+        if (!plan.ok) return plan.error;
+        resolveAssault(s, r, i, plan.value);
+      } else if (s.static.squads) {
         const plan = planUnitCharge(s, i, j);
         if (!plan.ok) return plan.error;
         resolveUnitCharge(s, r, i, j, plan.value);
@@ -75,6 +81,11 @@ export function applyInPlace(s: GameState, a: Action, r: Roller): RuleError | nu
       }
       checkWipeout(s, r);
       return null;
+    }
+    case 'enterBuilding':
+    case 'leaveBuilding': {
+      if (s.phase !== 'movement') return wrongPhase(a, s, 'movement');
+      return a.type === 'enterBuilding' ? applyEnter(s, r, a) : applyLeave(s, r, a);
     }
     case 'moveUnit': {
       if (s.phase !== 'movement') return wrongPhase(a, s, 'movement');

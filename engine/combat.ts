@@ -9,6 +9,7 @@ import { d6, log, logRoll, type Roller } from './dice';
 import { modelIndex, profileOf } from './state';
 import { isPoisoned } from './shooting';
 import { resolveHit, takeOutOfAction, type HitProfile } from './wounds';
+import { resolveAssaults } from './assault-combat';
 import { resolveSquadCombat } from './squad-combat';
 import type { AttackSplit, GameState, Result, RuleError } from './types';
 
@@ -239,8 +240,10 @@ const step: number[] = [];
  * Clears the phase's declarations and per-phase marks afterwards.
  */
 export function resolveCloseCombat(s: GameState, r: Roller): void {
-  if (s.static.squads) resolveSquadCombat(s, r);
-  else resolveSkirmishCombat(s, r);
+  if (s.static.squads) {
+    resolveSquadCombat(s, r);
+    resolveAssaults(s, r);
+  } else resolveSkirmishCombat(s, r);
   s.fights = {};
   for (const m of s.models) {
     m.critThisPhase = false;

@@ -56,11 +56,14 @@ export function inContact(s: GameState, i: number, j: number): boolean {
   return basesTouch(s, i, j);
 }
 
-/** Whether the bases of models i and j touch, whatever their status (see `inContact`). */
+/**
+ * Whether the bases of models i and j touch, whatever their status (see `inContact`); a model inside a building
+ * touches nobody outside it (RULES.md §11: buildings are assaulted, §11).
+ */
 export function basesTouch(s: GameState, i: number, j: number): boolean {
   const a = s.models[i]!;
   const b = s.models[j]!;
-  if (Math.abs(a.z - b.z) >= LEVEL_TOLERANCE) return false;
+  if (Math.abs(a.z - b.z) >= LEVEL_TOLERANCE || a.building !== b.building) return false;
   const gap = modelDist(s, i, j);
   if (gap <= CONTACT_TOLERANCE) return true;
   if (gap > 1 || s.static.models[i]!.side === s.static.models[j]!.side) return false;

@@ -23,7 +23,9 @@ export type TestKind =
   | 'morale'
   | 'regroup'
   | 'lookOutSir'
-  | 'fallBackDistance';
+  | 'fallBackDistance'
+  | 'templateModels'
+  | 'stoneThrower';
 
 /** Why a fleeing model moved (RULES.md §9.2, §9.3, §9.5, §7.10). */
 export type FleeCause = 'allAlone' | 'panic' | 'charged' | 'compulsory';
@@ -124,6 +126,17 @@ export type GameEvent =
     }
   | { kind: 'fellBack'; unit: string; distance: number; offset: Point; models: string[] }
   | { kind: 'regrouped'; unit: string }
+  | { kind: 'enteredBuilding'; unit: string; building: string; models: string[] }
+  | { kind: 'leftBuilding'; unit: string; building: string; models: string[] }
+  | { kind: 'assault'; unit: string; building: string; garrison: string }
+  | {
+      kind: 'assaultFailed';
+      unit: string;
+      building: string;
+      /** Why (§11): out of reach, or another unit already assaults the building this turn. */
+      reason: string;
+    }
+  | { kind: 'assaultParty'; unit: string; building: string; models: string[] }
   | {
       kind: 'destroyed';
       unit: string;

@@ -7,7 +7,7 @@
 import { d6, log, logging, logRoll, type Roller } from './dice';
 import { circleTouchesPolygon, dist, segPointDist, segmentTouchesPolygon } from './geometry';
 import { LEVEL_TOLERANCE } from './levels';
-import { blocksAtLevel, ENEMY_CLEARANCE } from './movement';
+import { blocksHere, ENEMY_CLEARANCE } from './movement';
 import { takeOutOfAction } from './wounds';
 import { unitFallingBack, unitLead } from './units';
 import type { Edge, GameState } from './types';
@@ -74,7 +74,7 @@ function pathClear(s: GameState, i: number, dx: number, dy: number, through: rea
   const x1 = m.x + dx;
   const y1 = m.y + dy;
   for (const t of s.static.terrain)
-    if (blocksAtLevel(t, m.z) && segmentTouchesPolygon(m.x, m.y, x1, y1, t.polygon, scratch)) return false;
+    if (blocksHere(s, t, m.z) && segmentTouchesPolygon(m.x, m.y, x1, y1, t.polygon, scratch)) return false;
   const r = s.static.models[i]!.base;
   for (let k = 0; k < s.models.length; k++) {
     const o = s.models[k]!;
@@ -94,7 +94,7 @@ function endClear(s: GameState, i: number, dx: number, dy: number): boolean {
   const x = m.x + dx;
   const y = m.y + dy;
   for (const t of s.static.terrain)
-    if (blocksAtLevel(t, m.z) && circleTouchesPolygon(x, y, ms.base - EPS, t.polygon)) return false;
+    if (blocksHere(s, t, m.z) && circleTouchesPolygon(x, y, ms.base - EPS, t.polygon)) return false;
   for (let k = 0; k < s.models.length; k++) {
     const o = s.models[k]!;
     const os = s.static.models[k]!;

@@ -34,6 +34,17 @@ export {
 export { unitLd, quarterLeft } from './morale';
 export { majority, LOOK_OUT_SIR_RANGE, LOOK_OUT_SIR_NEED } from './squad-combat';
 export { REGROUP_MOVE } from './movement';
+export {
+  enterActions,
+  leaveActions,
+  occupant,
+  occupiable,
+  buildingOfUnit,
+  distanceToBuilding,
+} from './garrison';
+export { assaultParty, partyWeight, PARTY_SIZE } from './assault-combat';
+export { garrisonShotsLeft, GARRISON_SHOTS_PER_FLOOR } from './shooting';
+export { finalScore } from './turn';
 export { SNAP_SHOT_BS } from './to-hit';
 export {
   shotPreview,

@@ -3,6 +3,8 @@
  * charges, hiding, climbs and jumps, casts, shots, fights, end phase) and move descriptors for continuous moves.
  */
 import { cannotChargeReason, planCharge } from './charge';
+import { planAssault } from './assault';
+import { enterActions, leaveActions } from './garrison';
 import { planUnitCharge } from './squad-charge';
 import { attackableEnemies, canFight } from './combat';
 import { planDivingCharge } from './diving';
@@ -64,9 +66,16 @@ export function chargeActions(s: GameState, i: number): Action[] {
   const out: Action[] = [];
   const id = s.static.models[i]!.id;
   const plan = s.static.squads ? planUnitCharge : planCharge;
+  const assaulted: number[] = [];
   for (let j = 0; j < s.models.length; j++) {
-    if (s.static.models[j]!.side === s.static.models[i]!.side) continue;
-    if (plan(s, i, j).ok) out.push({ type: 'charge', model: id, target: s.static.models[j]!.id });
+    if (s.static.models[j]!.side === s.static.models[i]!.side || s.models[j]!.status === 'outOfAction')
+      continue;
+    const k = s.models[j]!.building;
+    if (s.static.squads && k >= 0) {
+      if (assaulted.includes(k)) continue;
+      assaulted.push(k);
+      if (planAssault(s, i, j).ok) out.push({ type: 'charge', model: id, target: s.static.models[j]!.id });
+    } else if (plan(s, i, j).ok) out.push({ type: 'charge', model: id, target: s.static.models[j]!.id });
   }
   return out;
 }
@@ -124,7 +133,8 @@ export function shootActions(s: GameState, i: number): Action[] {
  * `[{ type: 'shoot', model: 'r2', target: 'b1' }, { type: 'endPhase' }]`. Empty when the game is over.
  * Movement: charges and diving charges, `hide`, move and run descriptors, and concrete climbs and jumps
  * (their continuous choices are described by `verticalOptions`); in squad play also a unit move descriptor for
- * each unit of several models. Magic: casts.
+ * each unit of several models, entering buildings and stepping out of them (§11), and assaults (a charge at a
+ * garrison, one per building). Magic: casts.
  */
 export function legalActions(s: GameState): LegalAction[] {
   if (s.result !== null) return [];
@@ -151,9 +161,11 @@ export function legalActions(s: GameState): LegalAction[] {
     }
   }
   if (s.phase === 'movement' && s.static.squads)
-    for (let u = 0; u < s.static.units.length; u++)
-      if (s.static.units[u]!.side === s.activeSide && s.static.units[u]!.models.length > 1)
-        out.push(...unitMoveOptions(s, u));
+    for (let u = 0; u < s.static.units.length; u++) {
+      if (s.static.units[u]!.side !== s.activeSide) continue;
+      if (s.static.units[u]!.models.length > 1) out.push(...unitMoveOptions(s, u));
+      out.push(...enterActions(s, u), ...leaveActions(s, u));
+    }
   out.push({ type: 'endPhase' });
   return out;
 }

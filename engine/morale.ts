@@ -67,10 +67,18 @@ export function combatEnemies(s: GameState, u: number): number[] {
 /**
  * A Morale test of unit u (RULES.md §10.1): 2D6 ≤ its best Ld (at most 10) + `modifier`, a double 1 always
  * passes; a unit already falling back fails automatically (§10.3). A failure makes it fall back at once,
- * through the enemies of the combat it is in. Returns whether it passed. Example: Ld 5 with −4 needs 1, and
- * passes only on a double 1.
+ * through the enemies of the combat it is in, unless `fallBackOnFail` is false (the caller moves it, e.g. a
+ * garrison leaving its building, §11). Returns whether it passed. Example: Ld 5 with −4 needs 1, and passes
+ * only on a double 1.
  */
-export function moraleTest(s: GameState, r: Roller, u: number, modifier: number, rule: string): boolean {
+export function moraleTest(
+  s: GameState,
+  r: Roller,
+  u: number,
+  modifier: number,
+  rule: string,
+  fallBackOnFail = true,
+): boolean {
   if (unitInPlay(s, u) === 0) return true;
   const need = Math.min(MAX_LD, unitLd(s, u)) + modifier;
   let passed: boolean;
@@ -93,7 +101,7 @@ export function moraleTest(s: GameState, r: Roller, u: number, modifier: number,
   } else {
     passed = roll2d6(s, r, u, 'morale', rule, need);
   }
-  if (!passed) fallBack(s, r, u, combatEnemies(s, u));
+  if (!passed && fallBackOnFail) fallBack(s, r, u, combatEnemies(s, u));
   return passed;
 }
 

@@ -88,6 +88,8 @@ export function moveAllowance(s: GameState, i: number): Result<Allowance> {
   if (m.rallied) return err('ERR_CANNOT_ACT', `${ms.id} rallied this turn and may not move (§3.1)`);
   if (m.fallingBack)
     return err('ERR_CANNOT_ACT', `${ms.id} is falling back and moves only in its compulsory move (§10.3)`);
+  if (m.building >= 0)
+    return err('ERR_CANNOT_ACT', `${ms.id} is inside a building: its unit leaves with leaveBuilding (§11)`);
   if (inCombat(s, i) && !(m.status === 'knockedDown' && enemiesBusy(s, i))) {
     return err(
       'ERR_IN_COMBAT',
@@ -124,6 +126,21 @@ export function blocksAtLevel(t: Terrain, z: number): boolean {
 }
 
 /**
+ * Whether terrain t stops movement at height z in this game: `blocksAtLevel`, and in squad play with
+ * `buildings` on, the walls of occupiable buildings (entered only with `enterBuilding`, RULES.md §11).
+ */
+export function blocksHere(s: GameState, t: Terrain, z: number): boolean {
+  if (blocksAtLevel(t, z)) return true;
+  return (
+    s.static.options.buildings &&
+    s.static.squads &&
+    t.kind === 'building' &&
+    (t.capacity ?? 0) > 0 &&
+    z <= EPS
+  );
+}
+
+/**
  * Checks that model i may stand at (x, y, z) (RULES.md §0, §3.2): finite numbers, wholly on the table, on
  * something (the table or a floor), its base clear of blocking terrain at that height and of other bases on
  * that level (model `ignore` excepted, −1 for none), and with `clearance` not within 1" of an enemy on that
@@ -157,12 +174,12 @@ export function checkStand(
       message: `${ms.id} cannot stand at height ${z}" at (${x}, ${y}): only the table or a floor`,
     };
   for (const t of s.static.terrain)
-    if (blocksAtLevel(t, z) && circleTouchesPolygon(x, y, r - EPS, t.polygon))
+    if (blocksHere(s, t, z) && circleTouchesPolygon(x, y, r - EPS, t.polygon))
       return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${t.kind} ${t.id}` };
   for (let j = 0; j < s.models.length; j++) {
     if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
     const o = s.models[j]!;
-    if (Math.abs(o.z - z) >= LEVEL_TOLERANCE) continue;
+    if (Math.abs(o.z - z) >= LEVEL_TOLERANCE || o.building >= 0) continue;
     const gap = dist(x, y, o.x, o.y) - r - s.static.models[j]!.base;
     const me = s.models[i]!;
     const overlappedBefore =
@@ -195,7 +212,7 @@ export function checkSegment(
   const ms = s.static.models[i]!;
   const zLow = Math.min(z0, z1);
   for (const t of s.static.terrain) {
-    if (t === skip || !blocksAtLevel(t, zLow)) continue;
+    if (t === skip || !blocksHere(s, t, zLow)) continue;
     if (segmentTouchesPolygon(x0, y0, x1, y1, t.polygon, scratch))
       return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${t.kind} ${t.id}` };
   }
@@ -203,6 +220,7 @@ export function checkSegment(
   for (let j = 0; j < s.models.length; j++) {
     if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
     const o = s.models[j]!;
+    if (o.building >= 0) continue;
     const t = closestT(x0, y0, x1, y1, o.x, o.y);
     if (Math.abs(o.z - (z0 + (z1 - z0) * t)) >= LEVEL_TOLERANCE) continue;
     const minD = r + s.static.models[j]!.base;

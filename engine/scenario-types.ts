@@ -77,6 +77,8 @@ export interface ScenarioModel {
   dismounted?: boolean;
   /** Its unit regrouped this turn (§10.4): 3" move, no run or charge, snap shots. */
   regrouped?: boolean;
+  /** Id of the building (a `terrain` entry of kind `building`) it garrisons (squad play, RULES.md §11). */
+  building?: string;
 }
 
 /** A side in a scenario file: exactly two per scenario. */
@@ -120,6 +122,13 @@ export interface ScenarioDocument {
    * by unit id, for the 25% losses Morale test (RULES.md §10.2); default: the models in play now (extension).
    */
   unitStart?: Record<string, number>;
+  /** Mid-turn, squad play: the unit assaulting each building this turn, by building id (RULES.md §11). */
+  assaults?: Record<string, string>;
+  /**
+   * Objectives (extension of RULES.md §13): at the end of the game the side whose unit garrisons the building
+   * scores its points, e.g. `[{ "terrain": "farmhouse", "points": 120 }]`.
+   */
+  objectives?: { terrain: string; points: number }[];
   /** The result of a finished game, written by the engine so it reloads finished (extension, RULES.md §13). */
   result?: GameResult;
 }

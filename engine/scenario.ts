@@ -56,6 +56,7 @@ function modelState(m: ScenarioModel): ModelState {
     panicCause: m.panicTested === true ? -2 : -1,
     dismounted: m.dismounted ?? false,
     regrouped: m.regrouped ?? false,
+    building: -1,
   };
 }
 
@@ -137,6 +138,22 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
   if (typeof first === 'string') return bad(first);
   const units = buildUnits(models);
   if (typeof units === 'string') return bad(units);
+  const terrain = doc.terrain ?? [];
+  const terrainIndex = (id: string): number => terrain.findIndex((tr) => tr.id === id);
+  const objectives: GameStatic['objectives'] = [];
+  for (const [k, o] of (doc.objectives ?? []).entries()) {
+    const ti = terrainIndex(o.terrain);
+    if (ti < 0) return bad(`objectives[${k}].terrain: no terrain "${o.terrain}"`);
+    objectives.push({ terrain: ti, points: o.points });
+  }
+  for (const side of doc.sides)
+    for (const m of side.models) {
+      if (m.building === undefined) continue;
+      const ti = terrainIndex(m.building);
+      if (ti < 0 || terrain[ti]!.kind !== 'building')
+        return bad(`model ${m.id}: building: "${m.building}" is not a building of the scenario`);
+      states[models.findIndex((ms) => ms.id === m.id)]!.building = ti;
+    }
   const phase = doc.phase ?? 'recovery';
   if (!PHASES.includes(phase)) return bad(`phase: expected one of ${PHASES.join(', ')}`);
   const st: GameStatic = {
@@ -153,6 +170,7 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     sides: sides as GameStatic['sides'],
     models,
     units,
+    objectives,
     squads: (doc.ruleset?.preset ?? 'warhammer-skirmish') === 'squad-assault',
     maxTurns: doc.maxTurns ?? DEFAULT_MAX_TURNS,
     firstSide: first,
@@ -167,6 +185,7 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     movementStep: doc.movementStep ?? 'charges',
     models: states,
     unitStart: [],
+    assaults: terrain.map(() => -1),
     fights: structuredCloneFights(doc.fights),
     rng: doc.rng !== undefined ? { ...doc.rng } : seedRng(seed),
     seed,
@@ -178,6 +197,12 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     const u = units.findIndex((un) => un.id === id);
     if (u < 0) return bad(`unitStart.${id}: no unit "${id}"`);
     state.unitStart[u] = doc.unitStart![id]!;
+  }
+  for (const id in doc.assaults ?? {}) {
+    const ti = terrainIndex(id);
+    const u = units.findIndex((un) => un.id === doc.assaults![id]);
+    if (ti < 0 || u < 0) return bad(`assaults.${id}: expected a building id and a unit id`);
+    state.assaults[ti] = u;
   }
   const events: GameEvent[] = [];
   if (!state.phaseStarted) {
@@ -231,6 +256,15 @@ function unitStartRecord(s: GameState): Record<string, number> {
   return out;
 }
 
+/** The unit assaulting each building this turn, by building id (RULES.md §11). */
+function assaultRecord(s: GameState): Record<string, string> {
+  const out: Record<string, string> = {};
+  s.assaults.forEach((u, k) => {
+    if (u >= 0) out[s.static.terrain[k]!.id] = s.static.units[u]!.id;
+  });
+  return out;
+}
+
 /**
  * Writes a state back as a scenario document (FORMATS.md §1) with `phaseStarted: true` and the generator
  * state, so feeding it to `createGame` continues the same game bit for bit.
@@ -266,6 +300,7 @@ export function toScenario(s: GameState): ScenarioDocument {
       if (ms.rules.includes('mounted')) out.foot = footChanges(ms);
       if (m.panicCause >= 0) out.panicFrom = st.models[m.panicCause]!.id;
       if (m.panicCause === -2) out.panicTested = true;
+      if (m.building >= 0) out.building = st.terrain[m.building]!.id;
       return out;
     }),
   });
@@ -293,6 +328,10 @@ export function toScenario(s: GameState): ScenarioDocument {
     rng: { ...s.rng },
     fights: structuredCloneFights(s.fights),
     ...(st.options.morale ? { unitStart: unitStartRecord(s) } : {}),
+    ...(s.assaults.some((u) => u >= 0) ? { assaults: assaultRecord(s) } : {}),
+    ...(st.objectives.length > 0
+      ? { objectives: st.objectives.map((o) => ({ terrain: st.terrain[o.terrain]!.id, points: o.points })) }
+      : {}),
     ...(s.result === null ? {} : { result: { ...s.result } }),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { toWound } from './charts';
 import { inCombat, modelDist } from './contact';
-import { log, logging, logRoll, type Roller } from './dice';
+import { d6, log, logging, logRoll, type Roller } from './dice';
 import { coverBetween, canSee } from './sight';
 import { modelIndex, profileOf } from './state';
 import { engagedWithSide, isLegalTarget } from './targets';
@@ -69,6 +69,8 @@ export function cannotShootReason(s: GameState, i: number): string | null {
   if (m.rallied) return `${id} rallied this turn`;
   if (m.stoodUp) return `${id} stood up this turn`;
   if (inCombat(s, i)) return `${id} is in close combat`;
+  if (m.building >= 0 && garrisonShotsLeft(s, i) <= 0)
+    return `${id}'s garrison has already shot with 5 models per floor it occupies (§11)`;
   return null;
 }
 
@@ -184,6 +186,81 @@ export function isPoisoned(s: GameState, i: number, hit: HitProfile): boolean {
   );
 }
 
+/** Models a garrison may shoot with per floor it occupies (RULES.md §11). */
+export const GARRISON_SHOTS_PER_FLOOR = 5;
+
+/**
+ * How many more models of model i's garrison may shoot this phase (RULES.md §11): 5 per floor the garrison
+ * occupies (its models spread over the floors, each floor holding an equal share of the capacity), less those
+ * that already shot.
+ */
+export function garrisonShotsLeft(s: GameState, i: number): number {
+  const k = s.models[i]!.building;
+  const t = s.static.terrain[k]!;
+  const u = s.static.models[i]!.unitIndex;
+  let inside = 0;
+  let shot = 0;
+  for (const j of s.static.units[u]!.models) {
+    const m = s.models[j]!;
+    if (m.status === 'outOfAction' || m.building !== k) continue;
+    inside++;
+    if (m.shot) shot++;
+  }
+  const floors = Math.max(1, t.floors?.length ?? 1);
+  const perFloor = Math.max(1, Math.ceil((t.capacity ?? inside) / floors));
+  const occupied = Math.min(floors, Math.ceil(inside / perFloor));
+  return GARRISON_SHOTS_PER_FLOOR * occupied - shot;
+}
+
+/** Strength of a stone thrower's partial hits: half, rounded up (RULES.md §11, decision). */
+function reducedStrength(strength: number): number {
+  return Math.ceil(strength / 2);
+}
+
+/**
+ * A template or blast at a unit in a building (RULES.md §11): it hits D6 models of the garrison (the target
+ * first, then its unit in scenario order); a stone thrower (`stoneThrower` weapon rule) rolls a D6 for its
+ * centre hole, 4+ on the building for full Strength, else reduced Strength (decision). Events: `roll`
+ * (stoneThrower, templateModels) and the hits.
+ */
+function templateOnGarrison(
+  s: GameState,
+  r: Roller,
+  shooter: number,
+  target: number,
+  weapon: Weapon,
+  hit: HitProfile,
+): void {
+  const sid = s.static.models[shooter]!.id;
+  const tid = s.static.models[target]!.id;
+  let h = hit;
+  if (weapon.rules?.includes('stoneThrower') === true) {
+    const centre = d6(r);
+    const onBuilding = centre >= 4;
+    logRoll(
+      r,
+      'stoneThrower',
+      '§11',
+      sid,
+      tid,
+      4,
+      centre,
+      0,
+      onBuilding,
+      onBuilding ? 'full Strength' : 'reduced Strength',
+    );
+    if (!onBuilding) h = { ...hit, strength: reducedStrength(hit.strength) };
+  }
+  const n = d6(r);
+  logRoll(r, 'templateModels', '§11', sid, tid, 0, n, 0, true, `${n} models hit`);
+  const k = s.models[target]!.building;
+  const victims = [target];
+  for (const j of s.static.units[s.static.models[target]!.unitIndex]!.models)
+    if (j !== target && s.models[j]!.building === k) victims.push(j);
+  for (let v = 0; v < Math.min(n, victims.length); v++)
+    if (s.models[victims[v]!]!.status !== 'outOfAction') resolveHit(s, r, shooter, victims[v]!, h);
+}
+
 /**
  * Resolves a legal shot in place (RULES.md §6): shooting reveals a hidden shooter (§4.3); shots, To Hit, then
  * each hit through `resolveHit`; a poisoned natural 6 To Hit wounds automatically (`poisonedAttacks`, §12).
@@ -206,6 +283,10 @@ export function shoot(s: GameState, r: Roller, shooter: number, target: number, 
   const shots = weapon.shots ?? 1;
   for (let k = 0; k < shots; k++) {
     if (s.models[target]!.status === 'outOfAction') break;
+    if (weapon.template === true && s.models[target]!.building >= 0 && s.static.squads) {
+      templateOnGarrison(s, r, shooter, target, weapon, hit);
+      continue;
+    }
     if (weapon.template === true) {
       logRoll(r, 'toHit', '§6.5', sid, tid, 0, 0, 0, true, 'template: hits the target model');
       resolveHit(s, r, shooter, target, hit);

@@ -21,14 +21,21 @@ export const LOOK_OUT_SIR_RANGE = 6;
 export const LOOK_OUT_SIR_NEED = 4;
 const EPS = 1e-9;
 
-/** Wounds of one Initiative step against one unit with one hit profile (RULES.md §7.7). */
-interface Pool {
+/**
+ * Wounds of one Initiative step against one unit with one hit profile (RULES.md §7.7), e.g. `{ unit: 2, hit,
+ * noArmour: false, wounds: 3, attackers: [0, 1], forced: -1 }`.
+ */
+export interface WoundPool {
   unit: number;
   hit: HitProfile;
   /** Wounds that need no armour save (criticals) are a separate group (§7.7). */
   noArmour: boolean;
   wounds: number;
   attackers: number[];
+  /** A character the attacks were directed at (assault parties, §11), else −1. */
+  forced: number;
+  /** The models wounds may go to (an assault party, §11); all the unit's models when absent. */
+  among?: number[];
 }
 
 const counts = new Int32Array(16);
@@ -56,7 +63,7 @@ export function majority(s: GameState, u: number, key: 'WS' | 'T'): number {
 }
 
 /** The unit a pool for this hit goes into, found or added. */
-function poolFor(pools: Pool[], unit: number, hit: HitProfile, noArmour: boolean): Pool {
+function poolFor(pools: WoundPool[], unit: number, hit: HitProfile, noArmour: boolean): WoundPool {
   for (const p of pools)
     if (
       p.unit === unit &&
@@ -67,7 +74,7 @@ function poolFor(pools: Pool[], unit: number, hit: HitProfile, noArmour: boolean
       p.hit.killingBlow === hit.killingBlow
     )
       return p;
-  const p: Pool = { unit, hit, noArmour, wounds: 0, attackers: [] };
+  const p: WoundPool = { unit, hit, noArmour, wounds: 0, attackers: [], forced: -1 };
   pools.push(p);
   return p;
 }
@@ -77,7 +84,7 @@ function poolFor(pools: Pool[], unit: number, hit: HitProfile, noArmour: boolean
  * unit, To Hit by its WS against the unit's majority WS, To Wound by its Strength against the majority T;
  * wounds go into the step's pools.
  */
-function strikeUnit(s: GameState, r: Roller, i: number, pools: Pool[]): void {
+function strikeUnit(s: GameState, r: Roller, i: number, pools: WoundPool[]): void {
   const ms = s.static.models[i]!;
   const m = s.models[i]!;
   const hit = meleeHit(s, i);
@@ -143,11 +150,11 @@ function cheaper(s: GameState, a: number, b: number): boolean {
  * attacker of the step, else the closest to one; among ties the defending player's pick, played as the
  * cheapest non-character (decision). −1 when the unit has no models left.
  */
-function allocate(s: GameState, p: Pool): { model: number; reason: 'contact' | 'closest' } {
+function allocate(s: GameState, p: WoundPool): { model: number; reason: 'contact' | 'closest' } {
   let best = -1;
   let contact = false;
   let bestD = Infinity;
-  for (const t of s.static.units[p.unit]!.models) {
+  for (const t of p.among ?? s.static.units[p.unit]!.models) {
     if (s.models[t]!.status === 'outOfAction') continue;
     let touch = false;
     let d = Infinity;
@@ -204,10 +211,10 @@ function lookOutSir(s: GameState, r: Roller, t: number, by: string): number {
 
 /**
  * Allocates, saves and applies one pool's wounds (RULES.md §7.7, §7.8, §6.6): a wounded model takes the next
- * wound until it is removed; each wound on a character may be passed on by Look Out, Sir. Returns the unsaved
- * wounds.
+ * wound until it is removed; each wound on a character may be passed on by Look Out, Sir; wounds directed at
+ * a character (`forced`, §11) go to it while it stands. Returns the unsaved wounds.
  */
-function resolvePool(s: GameState, r: Roller, p: Pool): number {
+export function resolveWoundPool(s: GameState, r: Roller, p: WoundPool): number {
   let sticky = -1;
   let unsaved = 0;
   const attacker = p.attackers[0]!;
@@ -216,7 +223,10 @@ function resolvePool(s: GameState, r: Roller, p: Pool): number {
   for (let w = 0; w < p.wounds; w++) {
     if (unitInPlay(s, p.unit) === 0) break;
     let reason: 'contact' | 'closest' | 'wounded' | 'lookOutSir';
-    if (sticky >= 0 && s.models[sticky]!.status !== 'outOfAction') reason = 'wounded';
+    if (p.forced >= 0 && s.models[p.forced]!.status !== 'outOfAction') {
+      sticky = p.forced;
+      reason = 'contact';
+    } else if (sticky >= 0 && s.models[sticky]!.status !== 'outOfAction') reason = 'wounded';
     else {
       const a = allocate(s, p);
       sticky = a.model;
@@ -344,11 +354,11 @@ export function resolveSquadCombat(s: GameState, r: Roller): void {
     for (const k of keys) if (k < above && k > key) key = k;
     if (key === -Infinity) break;
     above = key;
-    const pools: Pool[] = [];
+    const pools: WoundPool[] = [];
     for (let f = 0; f < fighters.length; f++)
       if (keys[f] === key && canFight(s, fighters[f]!)) strikeUnit(s, r, fighters[f]!, pools);
     for (const p of pools) {
-      const n = resolvePool(s, r, p);
+      const n = resolveWoundPool(s, r, p);
       const c = combat[p.unit]!;
       if (c >= 0) inflicted[2 * c + (1 - s.static.units[p.unit]!.side)]! += n;
     }

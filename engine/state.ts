@@ -16,6 +16,7 @@ export function cloneState(s: GameState): GameState {
     movementStep: s.movementStep,
     models,
     unitStart: s.unitStart.slice(),
+    assaults: s.assaults.slice(),
     fights,
     rng: { ...s.rng },
     seed: s.seed,

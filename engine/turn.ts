@@ -6,6 +6,7 @@ import { resolveCloseCombat } from './combat';
 import { log, logging, type Roller } from './dice';
 import { beginRemainingMoves } from './fleeing';
 import { endOfPhasePsychology } from './panic';
+import { occupant } from './garrison';
 import { lossTests, regroupTests } from './morale';
 import { rallyTests, routTest, routTestDue } from './psychology';
 import { noteUnitStart } from './units';
@@ -22,6 +23,19 @@ export function pointsInPlay(s: GameState): Record<string, number> {
   return out;
 }
 
+/**
+ * The score of each side at the end of the game (RULES.md §13, with objectives as an extension): points of
+ * models in play, plus each objective's points for the side whose unit garrisons its building (§11).
+ */
+export function finalScore(s: GameState): Record<string, number> {
+  const out = pointsInPlay(s);
+  for (const o of s.static.objectives) {
+    const u = occupant(s, o.terrain);
+    if (u >= 0) out[s.static.sides[s.static.units[u]!.side]!.id]! += o.points;
+  }
+  return out;
+}
+
 /** Models of a side not out of action. */
 export function modelsInPlay(s: GameState, side: number): number {
   let n = 0;
@@ -33,7 +47,7 @@ export function modelsInPlay(s: GameState, side: number): number {
 export function endGame(s: GameState, r: Roller, result: GameResult): void {
   s.result = result;
   if (logging(r))
-    log(r, { kind: 'gameOver', winner: result.winner, reason: result.reason, points: pointsInPlay(s) });
+    log(r, { kind: 'gameOver', winner: result.winner, reason: result.reason, points: finalScore(s) });
 }
 
 /** Ends the game if a side has no models left (RULES.md §13 wipeout). Returns whether it ended. */
@@ -49,7 +63,7 @@ export function checkWipeout(s: GameState, r: Roller): boolean {
 
 /** The result after the last turn: more points of models in play wins, equal is a draw (RULES.md §13). */
 function resultOnPoints(s: GameState): GameResult {
-  const p = pointsInPlay(s);
+  const p = finalScore(s);
   const a = p[s.static.sides[0].id]!;
   const b = p[s.static.sides[1].id]!;
   return { winner: a > b ? s.static.sides[0].id : b > a ? s.static.sides[1].id : null, reason: 'turns' };
@@ -62,6 +76,7 @@ function resultOnPoints(s: GameState): GameResult {
  */
 function clearTurnFlags(s: GameState): void {
   const side = s.activeSide;
+  s.assaults.fill(-1);
   for (let i = 0; i < s.models.length; i++) {
     const m = s.models[i]!;
     m.charged = false;

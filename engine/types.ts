@@ -206,6 +206,11 @@ export interface GameStatic {
   spells: Record<string, Spell>;
   sides: [SideStatic, SideStatic];
   models: ModelStatic[];
+  /**
+   * Objectives (extension of RULES.md §13): a building and the points its garrison's side scores at the end of
+   * the game, e.g. `[{ terrain: 3, points: 100 }]` (`terrain` indexes `terrain`).
+   */
+  objectives: { terrain: number; points: number }[];
   /** Units, in order of their first model (RULES.md §2). */
   units: UnitStatic[];
   /** Squad play (`squad-assault`, RULES.md §1): unit moves and charges, coherency, wound allocation (§7.7). */
@@ -258,6 +263,8 @@ export interface ModelState {
   dismounted: boolean;
   /** Its unit regrouped this turn (§10.4): a 3" move, no run or charge, counts as moved, snap shots. */
   regrouped: boolean;
+  /** Index in `static.terrain` of the building it garrisons (§11), −1 when outside. */
+  building: number;
 }
 
 /** A side's Attacks split in close combat: enemy model id → Attacks (FORMATS.md §2 `fight`). */
@@ -297,6 +304,11 @@ export interface GameState {
    * started, for the 25% losses Morale test (RULES.md §10.2).
    */
   unitStart: number[];
+  /**
+   * The unit assaulting each building this turn (parallel to `static.terrain`, unit index, −1 none), RULES.md
+   * §11: one assaulting unit per building per turn; the assault is fought in the close combat phase.
+   */
+  assaults: number[];
   /** Declared Attacks splits for this close combat phase, by model index. */
   fights: Record<string, AttackSplit>;
   /** Seeded generator state (§13). */
@@ -319,6 +331,8 @@ export type Action =
   | { type: 'charge'; model: string; target: string }
   | { type: 'move'; model: string; to: Point; run?: boolean; hide?: boolean }
   | { type: 'moveUnit'; unit: string; by: [number, number]; run?: boolean }
+  | { type: 'enterBuilding'; unit: string; building: string }
+  | { type: 'leaveBuilding'; unit: string; to: [number, number] }
   | { type: 'shoot'; model: string; target: string; weapon?: string }
   | { type: 'fight'; model: string; split?: AttackSplit }
   | { type: 'climb'; model: string; to: Point3 }
@@ -362,6 +376,7 @@ export const ERROR_CODES = [
   'ERR_UNKNOWN_SPELL',
   'ERR_UNKNOWN_UNIT',
   'ERR_COHERENCY',
+  'ERR_BUILDING',
 ] as const;
 /** An error code, e.g. `'ERR_OUT_OF_RANGE'`. */
 export type ErrorCode = (typeof ERROR_CODES)[number];

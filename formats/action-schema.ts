@@ -12,6 +12,8 @@ export const ACTION_TYPES = [
   'charge',
   'move',
   'moveUnit',
+  'enterBuilding',
+  'leaveBuilding',
   'climb',
   'jumpDown',
   'divingCharge',
@@ -38,6 +40,9 @@ const point3 = z.tuple([coordinate(), coordinate(), coordinate()], {
 /** A displacement `[dx, dy]` in inches, for unit moves (squad play, RULES.md §2). */
 const offset = z.tuple([coordinate(), coordinate()], { error: expecting('an offset [dx, dy] in inches') });
 
+/** A point `[x, y]` in inches, where a unit steps out of a building (RULES.md §11). */
+const offsetPoint = z.tuple([coordinate(), coordinate()], { error: expecting('a point [x, y] in inches') });
+
 /** An action object of FORMATS.md §2, e.g. `{ "type": "shoot", "model": "r2", "target": "b1" }`. */
 export const actionSchema = z.discriminatedUnion(
   'type',
@@ -50,6 +55,14 @@ export const actionSchema = z.discriminatedUnion(
     strictObj(
       { type: exactly('moveUnit'), unit: id('a unit id'), by: offset, run: bool().optional() },
       'a unit move { "type", "unit", "by": [dx, dy] }',
+    ),
+    strictObj(
+      { type: exactly('enterBuilding'), unit: id('a unit id'), building: id('a building id') },
+      'entering a building { "type", "unit", "building" }',
+    ),
+    strictObj(
+      { type: exactly('leaveBuilding'), unit: id('a unit id'), to: offsetPoint },
+      'leaving a building { "type", "unit", "to": [x, y] }',
     ),
     strictObj({ type: exactly('climb'), model, to: point3 }, 'a climb { "type", "model", "to" }'),
     strictObj({ type: exactly('jumpDown'), model, to: point3 }, 'a jump down { "type", "model", "to" }'),

@@ -227,6 +227,8 @@ export const scenarioModelSchema = strictObj(
     dismounted: bool().optional(),
     /** Its unit regrouped this turn (§10.4). */
     regrouped: bool().optional(),
+    /** Id of the building it garrisons (squad play, RULES.md §11). */
+    building: id('a building id').optional(),
   },
   'a model { "id", "profile", "at", … }',
 );
@@ -340,6 +342,21 @@ export const scenarioSchema = strictObj(
         error: expecting('models by unit id (an object)'),
       })
       .optional(),
+    /** Mid-turn, squad play: the unit assaulting each building this turn, by building id (RULES.md §11). */
+    assaults: z
+      .record(id('a building id'), id('a unit id'), {
+        error: expecting('unit ids by building id (an object)'),
+      })
+      .optional(),
+    /** Objectives (extension of RULES.md §13): the side garrisoning the building at the end scores its points. */
+    objectives: listOf(
+      strictObj(
+        { terrain: id('a building id'), points: intIn(0, 100_000, 'points from 0 to 100000') },
+        'an objective { "terrain", "points" }',
+      ),
+      20,
+      'a list of up to 20 objectives',
+    ).optional(),
     /** The result of a finished game (extension, RULES.md §13): winner side id or null, and why. */
     result: strictObj(
       {

@@ -100,7 +100,7 @@ function dynamicJson(s: GameState): string {
 export function mutateAction(s: GameState, a: Action, rand: Rand): unknown {
   const ids = s.static.models.map((m) => m.id);
   const any = (xs: readonly unknown[]) => xs[Math.floor(rand() * xs.length)];
-  const own = a.type === 'endPhase' || a.type === 'moveUnit' ? any(ids) : a.model;
+  const own = 'model' in a ? a.model : any(ids);
   const enemy = any(s.static.models.filter((m) => m.side !== s.activeSide).map((m) => m.id));
   const friend = any(s.static.models.filter((m) => m.side === s.activeSide).map((m) => m.id));
   const { width, depth } = s.static.table;

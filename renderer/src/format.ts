@@ -32,6 +32,8 @@ export const TEST_LABELS: Record<TestKind, string> = {
   regroup: 'Regroup',
   lookOutSir: 'Look Out, Sir',
   fallBackDistance: 'Fall back distance',
+  templateModels: 'Models hit in the building',
+  stoneThrower: 'Stone thrower centre',
 };
 
 /** Tests passed by rolling at most the number needed (characteristic and Leadership tests, RULES.md §0). */

@@ -394,7 +394,7 @@ const cases: [string, (s: Loose) => void, Problem[]][] = [
       {
         path: 'author',
         message:
-          'unknown field "author"; allowed here: format, name, description, ruleset, table, terrain, weapons, spells, sides, turn, maxTurns, activeSide, firstSide, phase, phaseStarted, movementStep, seed, dice, rng, fights, unitStart, result',
+          'unknown field "author"; allowed here: format, name, description, ruleset, table, terrain, weapons, spells, sides, turn, maxTurns, activeSide, firstSide, phase, phaseStarted, movementStep, seed, dice, rng, fights, unitStart, assaults, objectives, result',
       },
     ],
   ],

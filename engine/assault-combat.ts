@@ -1,0 +1,238 @@
+/**
+ * The fight for a building, RULES.md §11: each side fights with an assault party of up to 10 models
+ * (`monstrous` count 3, `monster` 10), its casualties replaced from the unit; Initiative steps as §7.2; To Hit
+ * and To Wound against the majority WS and T of the enemy party (§7.3, §7.4); wounds allocated within the
+ * enemy party (§7.7) with Look Out, Sir (§7.8); up to half a party may direct its attacks at an enemy
+ * character. The result counts wounds only; the loser tests (§10.2): a garrison that fails leaves the building
+ * away from the assaulters and falls back, and the assaulters move in; assaulters that fail fall back.
+ */
+import { meleeToHit, toWound } from './charts';
+import { DIVING_BONUS, meleeHit } from './combat';
+import { d6, log, logging, logRoll, type Roller } from './dice';
+import { fallBack } from './fall-back';
+import { closestOnPolygon, garrison, occupant, placesOutside, ungarrison } from './garrison';
+import { dist } from './geometry';
+import { moraleTest } from './morale';
+import { modelIndex, profileOf } from './state';
+import { resolveWoundPool, type WoundPool } from './squad-combat';
+import { unitInPlay } from './units';
+import type { GameState, Profile } from './types';
+
+/** Party size in models of ordinary size (RULES.md §11). */
+export const PARTY_SIZE = 10;
+
+/** How much of a party a model takes up (RULES.md §11): 3 for `monstrous`, 10 for `monster`, else 1. */
+export function partyWeight(s: GameState, i: number): number {
+  const rules = s.static.models[i]!.rules;
+  return rules.includes('monster') ? 10 : rules.includes('monstrous') ? 3 : 1;
+}
+
+/**
+ * The assault party of unit u (RULES.md §11): its models in play in scenario order while they fit in 10 (a
+ * model too big to fit is skipped, but a party always has at least one model). Casualties are replaced by
+ * calling this again.
+ */
+export function assaultParty(s: GameState, u: number): number[] {
+  const out: number[] = [];
+  let room = PARTY_SIZE;
+  for (const i of s.static.units[u]!.models) {
+    if (s.models[i]!.status !== 'outOfAction') {
+      const w = partyWeight(s, i);
+      if (w <= room || out.length === 0) {
+        out.push(i);
+        room -= w;
+      }
+    }
+  }
+  return out;
+}
+
+const counts = new Int32Array(16);
+
+/** The majority value of a characteristic in a party, ties to the highest (RULES.md §7.3, §7.4). */
+function partyMajority(s: GameState, party: number[], key: 'WS' | 'T'): number {
+  counts.fill(0);
+  for (const i of party) counts[Math.min(15, Math.max(0, profileOf(s, i)[key as keyof Profile]))]! += 1;
+  let best = 0;
+  for (let v = 1; v < counts.length; v++) if (counts[v]! >= counts[best]!) best = v;
+  return best;
+}
+
+/** The enemy character model i declared its attacks at (`fight` split), if any and if still in `party`. */
+function declaredCharacter(s: GameState, i: number, party: number[]): number {
+  const split = s.fights[s.static.models[i]!.id];
+  if (split === undefined) return -1;
+  for (const id in split) {
+    const j = modelIndex(s, id);
+    if (j >= 0 && party.includes(j) && s.static.models[j]!.rules.includes('character') && split[id]! > 0)
+      return j;
+  }
+  return -1;
+}
+
+/** One party model's attacks at the enemy party; wounds join `pools` (per target unit and hit profile). */
+function strikeParty(
+  s: GameState,
+  r: Roller,
+  i: number,
+  enemy: number[],
+  pools: WoundPool[],
+  atCharacter: number,
+): void {
+  const ms = s.static.models[i]!;
+  const m = s.models[i]!;
+  const hit = meleeHit(s, i);
+  const ws = partyMajority(s, enemy, 'WS');
+  const tough = partyMajority(s, enemy, 'T');
+  const v = s.static.models[enemy[0]!]!.unitIndex;
+  const tid = s.static.models[atCharacter >= 0 ? atCharacter : enemy[0]!]!.id;
+  for (let a = 0; a < profileOf(s, i).A; a++) {
+    let need = meleeToHit(profileOf(s, i).WS, ws);
+    if (m.diving) need -= DIVING_BONUS;
+    if (m.blessed) need -= 1;
+    need = Math.max(2, need);
+    const roll = d6(r);
+    logRoll(r, 'toHit', '§11', ms.id, tid, need, roll, 0, roll >= need, 'assault party');
+    if (roll < need) continue;
+    const wNeed = toWound(hit.strength, tough);
+    if (wNeed === null) {
+      logRoll(r, 'toWound', '§11', ms.id, tid, 7, 0, 0, false, 'cannot wound');
+      continue;
+    }
+    const w = d6(r);
+    logRoll(r, 'toWound', '§11', ms.id, tid, wNeed, w, 0, w >= wNeed);
+    if (w < wNeed) continue;
+    let p = pools.find(
+      (q) =>
+        q.unit === v &&
+        q.forced === atCharacter &&
+        q.hit.strength === hit.strength &&
+        q.hit.ap === hit.ap &&
+        q.hit.saveModifier === hit.saveModifier &&
+        q.hit.killingBlow === hit.killingBlow,
+    );
+    if (p === undefined) {
+      p = { unit: v, hit, noArmour: false, wounds: 0, attackers: [], forced: atCharacter, among: enemy };
+      pools.push(p);
+    }
+    p.wounds += 1;
+    if (!p.attackers.includes(i)) p.attackers.push(i);
+  }
+}
+
+/** Each side's assault party, in order [assaulters, garrison]. */
+function parties(s: GameState, a: number, g: number): [number[], number[]] {
+  return [assaultParty(s, a), assaultParty(s, g)];
+}
+
+/**
+ * Fights one assault (RULES.md §11) and returns the unsaved wounds each side inflicted, `[assaulters,
+ * garrison]`. Parties are picked anew at each Initiative step (casualties replaced); a model strikes at most once.
+ */
+function fightAssault(s: GameState, r: Roller, a: number, g: number, building: number): [number, number] {
+  const struck = new Set<number>();
+  const inflicted: [number, number] = [0, 0];
+  const [pa, pg] = parties(s, a, g);
+  if (logging(r)) {
+    const bid = s.static.terrain[building]!.id;
+    for (const [u, p] of [
+      [a, pa],
+      [g, pg],
+    ] as const)
+      log(r, {
+        kind: 'assaultParty',
+        unit: s.static.units[u]!.id,
+        building: bid,
+        models: p.map((i) => s.static.models[i]!.id),
+      });
+  }
+  for (let step = 10; step >= 0; step--) {
+    const [partyA, partyG] = parties(s, a, g);
+    if (partyA.length === 0 || partyG.length === 0) break;
+    const pools: WoundPool[] = [];
+    for (const [mine, theirs] of [
+      [partyA, partyG],
+      [partyG, partyA],
+    ] as const) {
+      let atCharacters = 0;
+      for (const i of mine) {
+        if (struck.has(i) || Math.max(0, profileOf(s, i).I) !== step) continue;
+        struck.add(i);
+        let c = declaredCharacter(s, i, theirs);
+        if (c >= 0 && atCharacters >= Math.floor(mine.length / 2)) c = -1;
+        if (c >= 0) atCharacters++;
+        strikeParty(s, r, i, theirs, pools, c);
+      }
+    }
+    for (const p of pools) {
+      const n = resolveWoundPool(s, r, p);
+      inflicted[s.static.units[p.unit]!.side === s.static.units[a]!.side ? 1 : 0] += n;
+    }
+  }
+  return inflicted;
+}
+
+/** The garrison steps out on the side of its building away from the assaulters, then falls back (§11, §10.3). */
+function evict(s: GameState, r: Roller, g: number, a: number, building: number): void {
+  const t = s.static.terrain[building]!;
+  let ax = 0;
+  let ay = 0;
+  const as = s.static.units[a]!.models.filter((i) => s.models[i]!.status !== 'outOfAction');
+  for (const i of as) {
+    ax += s.models[i]!.x / as.length;
+    ay += s.models[i]!.y / as.length;
+  }
+  let cx = 0;
+  let cy = 0;
+  for (const [x, y] of t.polygon) {
+    cx += x / t.polygon.length;
+    cy += y / t.polygon.length;
+  }
+  const d = dist(ax, ay, cx, cy) || 1;
+  const far = closestOnPolygon(cx + ((cx - ax) / d) * 100, cy + ((cy - ay) / d) * 100, t.polygon);
+  const spots = placesOutside(
+    s,
+    g,
+    building,
+    far[0] + ((cx - ax) / d) * 1.2,
+    far[1] + ((cy - ay) / d) * 1.2,
+    6,
+  );
+  if (spots !== null) ungarrison(s, r, g, spots);
+  fallBack(s, r, g, [a]);
+}
+
+/**
+ * Resolves every assault of this turn (RULES.md §11) in building order: the fight, the result by wounds only
+ * (event `combatResult`), the loser's Morale test at −1 per wound of difference; a broken garrison leaves and
+ * falls back and the assaulters move in if they fit; a garrison wiped out lets them in too.
+ */
+export function resolveAssaults(s: GameState, r: Roller): void {
+  for (let k = 0; k < s.assaults.length; k++) {
+    const a = s.assaults[k]!;
+    const g = occupant(s, k);
+    if (a < 0 || g < 0 || unitInPlay(s, a) === 0) continue;
+    const [wa, wg] = fightAssault(s, r, a, g, k);
+    const sideA = s.static.units[a]!.side;
+    const aliveA = unitInPlay(s, a) > 0;
+    const aliveG = unitInPlay(s, g) > 0;
+    const winner = aliveA && !aliveG ? a : aliveG && !aliveA ? g : wa > wg ? a : wg > wa ? g : -1;
+    const reason = aliveA !== aliveG ? 'wipedOut' : winner < 0 ? 'draw' : 'wounds';
+    if (logging(r))
+      log(r, {
+        kind: 'combatResult',
+        units: [s.static.units[a]!.id, s.static.units[g]!.id],
+        wounds: { [s.static.sides[sideA]!.id]: wa, [s.static.sides[1 - sideA]!.id]: wg },
+        winner: winner < 0 ? null : s.static.sides[s.static.units[winner]!.side]!.id,
+        reason,
+      });
+    const diff = Math.abs(wa - wg);
+    if (winner === a && aliveG && s.static.options.morale && !moraleTest(s, r, g, -diff, '§11', false))
+      evict(s, r, g, a, k);
+    if (winner === g && aliveA && s.static.options.morale) moraleTest(s, r, a, -diff, '§11');
+    const capacity = s.static.terrain[k]!.capacity ?? 0;
+    if (unitInPlay(s, a) > 0 && occupant(s, k) < 0 && unitInPlay(s, a) <= capacity && winner === a)
+      garrison(s, r, a, k);
+  }
+  s.assaults.fill(-1);
+}

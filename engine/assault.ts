@@ -1,0 +1,111 @@
+/**
+ * Assaulting a building, RULES.md §11 (squad play, `buildings` on): a charge at a model of a garrison is an
+ * assault on its building. Only one unit may assault a building in a turn (a later one fails its charge); the
+ * charge succeeds when the charger can reach the walls; the chargers line up against the walls. The assault
+ * is fought in the close combat phase by assault parties (`assault-combat.ts`).
+ */
+import { cannotChargeReason, CHARGE_MULTIPLIER } from './charge';
+import { log, logging, type Roller } from './dice';
+import { dist } from './geometry';
+import { closestOnPolygon, distanceToBuilding, occupant } from './garrison';
+import { checkPath } from './movement';
+import { profileOf } from './state';
+import type { GameState, Result } from './types';
+
+/** Step, inches, when a model moves as far as it can toward the walls. */
+const STEP = 0.1;
+const EPS = 1e-6;
+
+/** An assault worked out before it is resolved: the building, whether it is reached, why it fails. */
+export interface AssaultPlan {
+  /** Index of the building in `static.terrain`. */
+  building: number;
+  /** The garrison's unit index. */
+  garrison: number;
+  /** Whether the declared model reaches the walls within 2 × M (RULES.md §4.1, §11). */
+  reachable: boolean;
+  /** Why the assault fails although declared (out of reach, or another unit assaults it this turn), or null. */
+  fails: string | null;
+}
+
+/**
+ * Plans an assault by model i's unit on the building that model j garrisons (RULES.md §11). Errors:
+ * ERR_CANNOT_CHARGE (a model of the unit may not charge, or it is itself inside a building), ERR_BAD_ACTION.
+ */
+export function planAssault(s: GameState, i: number, j: number): Result<AssaultPlan> {
+  const k = s.models[j]!.building;
+  const u = s.static.models[i]!.unitIndex;
+  const t = s.static.terrain[k]!;
+  if (s.static.models[j]!.side === s.static.models[i]!.side)
+    return {
+      ok: false,
+      error: { code: 'ERR_BAD_ACTION', message: `${s.static.models[j]!.id} is not an enemy` },
+    };
+  for (const m of s.static.units[u]!.models) {
+    if (s.models[m]!.status === 'outOfAction') continue;
+    const why = cannotChargeReason(s, m) ?? (s.models[m]!.building >= 0 ? 'it is inside a building' : null);
+    if (why !== null)
+      return {
+        ok: false,
+        error: { code: 'ERR_CANNOT_CHARGE', message: `unit ${s.static.units[u]!.id}: ${why}` },
+      };
+  }
+  const reach = CHARGE_MULTIPLIER * profileOf(s, i).M;
+  const reachable = distanceToBuilding(s, i, t) <= reach + EPS;
+  const other = s.assaults[k]!;
+  const fails =
+    other >= 0 && other !== u
+      ? `unit ${s.static.units[other]!.id} already assaults ${t.id} this turn (§11)`
+      : reachable
+        ? null
+        : `${t.id} is ${distanceToBuilding(s, i, t).toFixed(1)}" away, beyond the ${reach}" charge range`;
+  return { ok: true, value: { building: k, garrison: occupant(s, k), reachable, fails } };
+}
+
+/** Moves model k straight toward the closest point of the building's walls, up to `len` inches, stopping at them. */
+function toWalls(s: GameState, k: number, building: number, len: number): void {
+  const m = s.models[k]!;
+  const t = s.static.terrain[building]!;
+  const [px, py] = closestOnPolygon(m.x, m.y, t.polygon);
+  const d = dist(m.x, m.y, px, py);
+  if (d < EPS) return;
+  const want = Math.min(len, Math.max(0, d - s.static.models[k]!.base));
+  for (let l = want; l > 0; l -= STEP) {
+    const x = m.x + ((px - m.x) / d) * l;
+    const y = m.y + ((py - m.y) / d) * l;
+    if (checkPath(s, k, x, y, m.z, -1, true) !== null) continue;
+    m.x = x;
+    m.y = y;
+    return;
+  }
+}
+
+/**
+ * Resolves a planned assault (RULES.md §11): on success every model of the unit moves up to its charge reach
+ * to the walls and the building is marked as assaulted by the unit this turn (event `assault`); on a failure
+ * the unit moves M toward the walls and may not shoot (event `assaultFailed`). No charge bonuses apply.
+ */
+export function resolveAssault(s: GameState, r: Roller, i: number, plan: AssaultPlan): void {
+  const u = s.static.models[i]!.unitIndex;
+  const t = s.static.terrain[plan.building]!;
+  const failed = plan.fails !== null;
+  const models = s.static.units[u]!.models.filter((k) => s.models[k]!.status !== 'outOfAction');
+  models.sort((a, b) => distanceToBuilding(s, a, t) - distanceToBuilding(s, b, t));
+  for (const k of models) {
+    const len = failed ? profileOf(s, k).M : CHARGE_MULTIPLIER * profileOf(s, k).M;
+    toWalls(s, k, plan.building, len);
+    const m = s.models[k]!;
+    m.moved = true;
+    m.hidden = false;
+    if (failed) m.failedCharge = true;
+    else m.charged = true;
+  }
+  const uid = s.static.units[u]!.id;
+  if (failed) {
+    if (logging(r)) log(r, { kind: 'assaultFailed', unit: uid, building: t.id, reason: plan.fails! });
+    return;
+  }
+  s.assaults[plan.building] = u;
+  if (logging(r))
+    log(r, { kind: 'assault', unit: uid, building: t.id, garrison: s.static.units[plan.garrison]!.id });
+}
