@@ -2,7 +2,15 @@
  * The heuristic leaf value (DESIGN.md "AI"): models weighted by status, wounds and points, the risk of
  * failing the next rout test (RULES.md §9.4), and a little position, mapped to a win probability.
  */
-import { canSee, enemiesInContact, HIGH_GROUND, leaderOf, modelDist, type GameState } from '../engine';
+import {
+  canSee,
+  enemiesInContact,
+  HIGH_GROUND,
+  leaderOf,
+  modelDist,
+  occupant,
+  type GameState,
+} from '../engine';
 
 /** Weight of a model by status: standing counts fully, knocked down and stunned less, out of action not at all. */
 const STATUS_WEIGHT = { standing: 1, knockedDown: 0.55, stunned: 0.35, outOfAction: 0 } as const;
@@ -133,6 +141,16 @@ export function position(s: GameState, side: number): number {
   return v;
 }
 
+/** Points of the objectives a side holds now (its unit garrisons the building, RULES.md §11, §13 extension). */
+export function objectives(s: GameState, side: number): number {
+  let v = 0;
+  for (const o of s.static.objectives) {
+    const u = occupant(s, o.terrain);
+    if (u >= 0 && s.static.units[u]!.side === side) v += o.points;
+  }
+  return v;
+}
+
 /**
  * The estimated probability that side 0 wins (0..1), from the point of view of side 0. Finished games give
  * 1, 0 or 0.5. Source: DESIGN.md "AI" (heuristic leaf value mapped to a win probability).
@@ -143,8 +161,8 @@ export function evaluate(s: GameState): number {
     if (res.winner === null) return 0.5;
     return res.winner === s.static.sides[0].id ? 1 : 0;
   }
-  const m0 = material(s, 0) + position(s, 0);
-  const m1 = material(s, 1) + position(s, 1);
+  const m0 = material(s, 0) + position(s, 0) + objectives(s, 0);
+  const m1 = material(s, 1) + position(s, 1) + objectives(s, 1);
   const total = m0 + m1;
   const share = total > 0 ? (m0 - m1) / total : 0;
   const progress = Math.min(1, s.turn / Math.max(1, s.static.maxTurns));

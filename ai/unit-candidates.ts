@@ -6,6 +6,7 @@
  */
 import {
   chargeActions,
+  distanceToBuilding,
   enterActions,
   leaveActions,
   modelDist,
@@ -49,12 +50,15 @@ export function unitCharges(
   return [...best.values()].sort((a, b) => a.dist - b.dist).map((x) => x.d);
 }
 
-/** Assaults model i's unit may declare (RULES.md §11): charges at garrisons whose building is in reach. */
+/** Assaults model i's unit may declare (RULES.md §11): charges at garrisons in reach, not yet assaulted. */
 function assaults(s: GameState, i: number): Decision[] {
   if (!s.static.options.buildings || !s.models.some((m) => m.building >= 0)) return [];
-  return chargeActions(s, i).filter(
-    (a) => a.type === 'charge' && s.models[modelIndex(s, a.target)]!.building >= 0,
-  );
+  const reach = 2 * s.static.models[i]!.profile.M;
+  return chargeActions(s, i).filter((a) => {
+    if (a.type !== 'charge') return false;
+    const k = s.models[modelIndex(s, a.target)]!.building;
+    return k >= 0 && s.assaults[k] === -1 && distanceToBuilding(s, i, s.static.terrain[k]!) <= reach;
+  });
 }
 
 /** The unit's move allowance: the least of its models' moves, and its run if every model may run (§4.2). */

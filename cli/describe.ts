@@ -9,7 +9,8 @@ export function describeEvent(e: GameEvent): string {
   switch (e.kind) {
     case 'roll': {
       const atMost = ['leadership', 'rout', 'morale', 'regroup'].includes(e.test);
-      const distance = e.test === 'fleeDistance' || e.test === 'fallBackDistance';
+      const distance =
+        e.test === 'fleeDistance' || e.test === 'fallBackDistance' || e.test === 'templateModels';
       const need = distance ? '' : atMost ? ` need ≤${e.need},` : ` need ${e.need}+,`;
       const who = e.unit !== undefined ? `unit ${e.unit}` : e.model;
       const result = distance ? '' : ` ${e.success ? 'success' : 'fail'}`;

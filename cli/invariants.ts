@@ -188,12 +188,19 @@ export function checkState(s: GameState): Violation[] {
   return out;
 }
 
-/** Points of models in play by side (RULES.md §13), computed here rather than asked of the engine. */
+/**
+ * Points of models in play by side (RULES.md §13), plus each objective's points for the side with a model in
+ * play inside its building (§11, extension), computed here rather than asked of the engine.
+ */
 function pointsBySide(s: GameState): [number, number] {
   const p: [number, number] = [0, 0];
   s.static.models.forEach((ms, i) => {
     if (s.models[i]!.status !== 'outOfAction') p[ms.side as 0 | 1] += ms.points;
   });
+  for (const o of s.static.objectives) {
+    const i = s.models.findIndex((m) => m.building === o.terrain && m.status !== 'outOfAction');
+    if (i >= 0) p[s.static.models[i]!.side as 0 | 1] += o.points;
+  }
   return p;
 }
 

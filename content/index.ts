@@ -8,6 +8,7 @@ import { validateScenario, validateWarband, type WarbandDocument } from '../form
 import duelJson from './scenarios/duel.json';
 import ruinedStreetJson from './scenarios/ruined-street.json';
 import squadAssaultJson from './scenarios/squad-assault.json';
+import stormJson from './scenarios/storm-the-farmhouse.json';
 import gorefangJson from './warbands/gorefang-mob.json';
 import ironWardensJson from './warbands/iron-wardens.json';
 import mercenariesJson from './warbands/mercenaries.json';
@@ -46,6 +47,7 @@ export const BUILTIN_SCENARIOS: Readonly<Record<string, ScenarioDocument>> = Obj
   'ruined-street': builtinScenario('ruined-street.json', ruinedStreetJson),
   duel: builtinScenario('duel.json', duelJson),
   'squad-assault': builtinScenario('squad-assault.json', squadAssaultJson),
+  'storm-the-farmhouse': builtinScenario('storm-the-farmhouse.json', stormJson),
 });
 
 /** Built-in warbands by id, e.g. `BUILTIN_WARBANDS.mercenaries` (a `skirmisher-warband/1` document). Frozen. */

@@ -109,8 +109,11 @@ export type GameEvent =
       /** The model the wound went to (after any Look Out, Sir). */
       model: string;
       unit: string;
-      /** Why this model (§7.7): `contact`, `closest`, `wounded` (already has a wound), `lookOutSir`. */
-      reason: 'contact' | 'closest' | 'wounded' | 'lookOutSir';
+      /**
+       * Why this model (§7.7): `contact`, `closest`, `party` (the defender's pick in an assault party, §11),
+       * `wounded` (already has a wound), `lookOutSir`.
+       */
+      reason: 'contact' | 'closest' | 'party' | 'wounded' | 'lookOutSir';
       /** The character the wound was first allocated to, when Look Out, Sir moved it (§7.8). */
       from?: string;
     }

@@ -148,9 +148,10 @@ function cheaper(s: GameState, a: number, b: number): boolean {
 /**
  * The model of the pool's unit a new wound is allocated to (RULES.md §7.7): one in base contact with an
  * attacker of the step, else the closest to one; among ties the defending player's pick, played as the
- * cheapest non-character (decision). −1 when the unit has no models left.
+ * cheapest non-character (decision); in an assault party (§11) only that pick counts. −1 when the unit has no
+ * models left.
  */
-function allocate(s: GameState, p: WoundPool): { model: number; reason: 'contact' | 'closest' } {
+function allocate(s: GameState, p: WoundPool): { model: number; reason: 'contact' | 'closest' | 'party' } {
   let best = -1;
   let contact = false;
   let bestD = Infinity;
@@ -158,10 +159,12 @@ function allocate(s: GameState, p: WoundPool): { model: number; reason: 'contact
     if (s.models[t]!.status === 'outOfAction') continue;
     let touch = false;
     let d = Infinity;
-    for (const a of p.attackers) {
-      if (basesTouch(s, a, t)) touch = true;
-      d = Math.min(d, modelDist(s, a, t));
-    }
+    if (p.among !== undefined) d = 0;
+    else
+      for (const a of p.attackers) {
+        if (basesTouch(s, a, t)) touch = true;
+        d = Math.min(d, modelDist(s, a, t));
+      }
     const better =
       best < 0 ||
       (touch && !contact) ||
@@ -173,7 +176,7 @@ function allocate(s: GameState, p: WoundPool): { model: number; reason: 'contact
       bestD = d;
     }
   }
-  return { model: best, reason: contact ? 'contact' : 'closest' };
+  return { model: best, reason: p.among !== undefined ? 'party' : contact ? 'contact' : 'closest' };
 }
 
 /**
@@ -222,7 +225,7 @@ export function resolveWoundPool(s: GameState, r: Roller, p: WoundPool): number 
   const uid = s.static.units[p.unit]!.id;
   for (let w = 0; w < p.wounds; w++) {
     if (unitInPlay(s, p.unit) === 0) break;
-    let reason: 'contact' | 'closest' | 'wounded' | 'lookOutSir';
+    let reason: 'contact' | 'closest' | 'party' | 'wounded' | 'lookOutSir';
     if (p.forced >= 0 && s.models[p.forced]!.status !== 'outOfAction') {
       sticky = p.forced;
       reason = 'contact';

@@ -26,7 +26,12 @@ describe('soak', () => {
     expect(r.json).toMatchObject({
       ok: true,
       games: 6,
-      scenarios: { duel: { games: 2 }, 'ruined-street': { games: 2 }, 'squad-assault': { games: 2 } },
+      scenarios: {
+        duel: { games: 2 },
+        'ruined-street': { games: 2 },
+        'squad-assault': { games: 1 },
+        'storm-the-farmhouse': { games: 1 },
+      },
       heap: { startMB: expect.any(Number), endMB: expect.any(Number), samplesMB: expect.any(Array) },
     });
     const doc = r.json as { actions: number; timeMs: number; fuzzedActions: number; replayChecked: number };
