@@ -3,9 +3,9 @@
  * the Initiative test to notice a target within 4" out of sight, interception by an enemy within 2" of the
  * line, and failed charges (the charger moves M toward the target and may not shoot).
  */
-import { acrossLowWall, enemiesInContact, inCombat, modelDist } from './contact';
+import { acrossLowWall, enemiesInContact, inCombat, LOW_WALL_HEIGHT, modelDist } from './contact';
 import { log, logging, type Roller } from './dice';
-import { closestT, dist, segPointDist } from './geometry';
+import { closestT, dist, segmentTouchesPolygon, segPointDist } from './geometry';
 import { checkPath } from './movement';
 import { flee } from './fleeing';
 import { reveal, revealCheck } from './hiding';
@@ -110,6 +110,21 @@ function contactPoint(s: GameState, i: number, k: number): [number, number] {
   return toward(o.x, o.y, m.x, m.y, s.static.models[i]!.base + s.static.models[k]!.base);
 }
 
+const lineScratch: number[] = [];
+
+/** Whether a low wall (over 1" and at most 2" high, RULES.md §4.1) crosses the line from (ax, ay) to (bx, by). */
+function lowWallOnLine(s: GameState, ax: number, ay: number, bx: number, by: number): boolean {
+  for (const w of s.static.terrain)
+    if (
+      w.kind === 'wall' &&
+      w.height > 1 &&
+      w.height <= LOW_WALL_HEIGHT &&
+      segmentTouchesPolygon(ax, ay, bx, by, w.polygon, lineScratch)
+    )
+      return true;
+  return false;
+}
+
 /**
  * Where a charge of model i at enemy j blocked on its way to (cx, cy) stops in contact across a low wall
  * (RULES.md §4.1: models separated by a low wall they cannot cross still count as in contact): the farthest
@@ -118,6 +133,7 @@ function contactPoint(s: GameState, i: number, k: number): [number, number] {
 function lowWallStop(s: GameState, i: number, j: number, cx: number, cy: number): [number, number] | null {
   const m = s.models[i]!;
   const t = s.models[j]!;
+  if (!lowWallOnLine(s, m.x, m.y, t.x, t.y)) return null;
   const rr = s.static.models[i]!.base + s.static.models[j]!.base;
   const len = dist(m.x, m.y, cx, cy);
   for (let l = len; l > 0; l -= 0.05) {
