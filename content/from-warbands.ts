@@ -6,7 +6,7 @@
  * Automatic deployment ignores terrain: pass `positions` when the deployment zone has some.
  */
 import type { ScenarioDocument, ScenarioModel, ScenarioSide } from '../engine/scenario-types';
-import type { Point, Terrain, Weapon } from '../engine/types';
+import type { Point, Spell, Terrain, Weapon } from '../engine/types';
 import { DEFAULT_BASE } from '../formats/checks';
 import {
   validateScenario,
@@ -133,6 +133,10 @@ export function scenarioFromWarbands(
   if (problems.length > 0) return { ok: false, problems };
   const used = new Set(sides.flatMap((side) => side.models.flatMap((m) => m.weapons ?? [])));
   for (const id of Object.keys(weapons)) if (!used.has(id)) delete weapons[id];
+  const spells: Record<string, Spell> = {};
+  for (const band of [red, blue])
+    for (const [id, sp] of Object.entries(band.spells ?? {}))
+      if (sides.some((side) => side.models.some((m) => m.spells?.includes(id)))) spells[id] = sp;
   const doc: ScenarioDocument = {
     format: 'skirmisher-scenario/1',
     name: setup.name,
@@ -141,6 +145,7 @@ export function scenarioFromWarbands(
     table: { ...setup.table },
     terrain: setup.terrain ?? [],
     weapons,
+    ...(Object.keys(spells).length > 0 && { spells }),
     sides,
     turn: 1,
     ...(setup.maxTurns !== undefined && { maxTurns: setup.maxTurns }),

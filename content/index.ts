@@ -10,6 +10,7 @@ import ruinedStreetJson from './scenarios/ruined-street.json';
 import squadAssaultJson from './scenarios/squad-assault.json';
 import stormJson from './scenarios/storm-the-farmhouse.json';
 import gorefangJson from './warbands/gorefang-mob.json';
+import greyCircleJson from './warbands/grey-circle.json';
 import ironWardensJson from './warbands/iron-wardens.json';
 import mercenariesJson from './warbands/mercenaries.json';
 import raidersJson from './warbands/raiders.json';
@@ -56,6 +57,7 @@ export const BUILTIN_WARBANDS: Readonly<Record<string, WarbandDocument>> = Objec
   raiders: builtinWarband('raiders.json', raidersJson),
   'iron-wardens': builtinWarband('iron-wardens.json', ironWardensJson),
   'gorefang-mob': builtinWarband('gorefang-mob.json', gorefangJson),
+  'grey-circle': builtinWarband('grey-circle.json', greyCircleJson),
 });
 
 /**

@@ -155,6 +155,8 @@ export const modelStaticShape = {
   weapons: listOf(id('a weapon id'), 16, 'a list of at most 16 weapon ids').optional(),
   rules: ruleList.optional(),
   points: intIn(0, 10_000).optional(),
+  /** Spell ids it knows, keys of the scenario's (or warband's) `spells` (RULES.md §12). */
+  spells: listOf(id('a spell id'), 16, 'a list of at most 16 spell ids').optional(),
 };
 
 /** Profile changes of a model's foot version (RULES.md §12 `mountedInjuries`), e.g. `{ "M": 4 }`. */
@@ -207,8 +209,6 @@ export const scenarioModelSchema = strictObj(
     injuryThisTurn: intIn(0, 3).optional(),
     /** Id of the model that knocked this one down or stunned it this close combat phase (§7.6). */
     downedBy: id('a model id').optional(),
-    /** Spell ids it knows, keys of the scenario's `spells` (RULES.md §12). */
-    spells: listOf(id('a spell id'), 16, 'a list of at most 16 spell ids').optional(),
     /** Changes of its foot version once its mount is killed (`mountedInjuries`, §12), e.g. `{ "M": 4 }`. */
     foot: footSchema.optional(),
     /** Fell this turn (§4.4). */

@@ -11,6 +11,7 @@ import {
   MAX_MODELS_PER_SIDE,
   MAX_NAME_LENGTH,
   modelStaticShape,
+  spellTableSchema,
   weaponTableSchema,
 } from './scenario-schema';
 
@@ -33,6 +34,8 @@ export const warbandSchema = strictObj(
     /** The rules preset the warband is made for (RULES.md §1), default `warhammer-skirmish`. */
     preset: oneOf(PRESETS).optional(),
     weapons: weaponTableSchema,
+    /** Spells its wizards know, by id (RULES.md §12). */
+    spells: spellTableSchema.optional(),
     models: listOf(
       warbandModelSchema,
       MAX_MODELS_PER_SIDE,

@@ -8,6 +8,7 @@ import {
   findWarband,
   scenarioFromWarbands,
 } from '../../content';
+import { castActions, createGame } from '../../engine';
 import { circleTouchesPolygon, dist } from '../../engine/geometry';
 import type { ScenarioDocument, ScenarioModel } from '../../engine/scenario-types';
 import { validateScenario, type WarbandDocument } from '../../formats/validate';
@@ -163,6 +164,20 @@ describe('built-in warbands', () => {
     expect(
       raid.models.filter((m) => m.weapons?.some((w) => w === 'shortbow' || w === 'sling')).length,
     ).toBeGreaterThanOrEqual(7);
+  });
+
+  it('grey circle: a wizard leader and apprentices whose spells are in the warband, 260 points, and a game casts', () => {
+    const grey = BUILTIN_WARBANDS['grey-circle']!;
+    const wizards = grey.models.filter((m) => m.rules?.includes('wizard'));
+    expect(wizards.length).toBeGreaterThanOrEqual(1);
+    for (const m of wizards) for (const sp of m.spells ?? []) expect(grey.spells?.[sp]).toBeDefined();
+    expect(grey.models.reduce((n, m) => n + (m.points ?? 0), 0)).toBe(260);
+    const r = scenarioFromWarbands(grey, raid, { name: 'Magic', table: { width: 24, depth: 24 } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(Object.keys(r.scenario.spells ?? {}).sort()).toEqual(['fire-bolt', 'ward']);
+    const g = createGame({ ...r.scenario, phase: 'magic' });
+    expect(g.ok && castActions(g.value.state, 0).length).toBeGreaterThan(0);
   });
 
   it('price every model and keep the documented weapon shapes', () => {
