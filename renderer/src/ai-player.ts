@@ -16,6 +16,7 @@ import {
 } from '../../ai';
 import { validateAction } from '../../engine';
 import type { Action, GameState } from '../../engine/types';
+import { candidateSpots, decidingModel, decisionPositions } from './decision-geometry';
 import { playerLabel } from './format';
 import type { DecisionSummary, PlayerSpec, ThinkingProgress } from './service-types';
 
@@ -44,6 +45,8 @@ const SLICE_MS = 30;
 const PROGRESS_INTERVAL_MS = 120;
 /** Candidates sent with each progress report. */
 const PROGRESS_CANDIDATES = 8;
+/** Candidates kept in a decision's summary (every one of them still places a heat-map spot). */
+const SUMMARY_CANDIDATES = 12;
 
 /** One side's AI. `seed` makes its decisions reproducible (each decision gets `seed#n`). */
 export class AiPlayer {
@@ -140,13 +143,17 @@ export class AiPlayer {
       notePlan(plan, decision, state);
       if (!isEngineAction(decision)) continue;
       const best = result.candidates[0];
+      const shown = result.candidates.slice(0, SUMMARY_CANDIDATES);
       const summary: DecisionSummary = {
         ...base,
         iterations: result.iterations,
         timeMs: now() - started,
-        candidates: result.candidates.slice(0, 12),
+        candidates: shown,
         value: best && result.iterations > 0 ? best.value : null,
         stopped,
+        model: decidingModel(result.candidates),
+        positions: decisionPositions(state, shown),
+        spots: candidateSpots(state, result.candidates),
       };
       return { action: decision, summary };
     }

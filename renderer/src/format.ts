@@ -132,7 +132,9 @@ export function describeAction(action: Decision | LegalAction, names: Names): st
       return `${name(names, action.model)} fights${split}`;
     }
     case 'climb':
-      return `${name(names, action.model)} climbs to ${action.to[2].toFixed(1)}″ high`;
+      return action.to[2] > 0
+        ? `${name(names, action.model)} climbs to ${action.to[2].toFixed(1)}″ high`
+        : `${name(names, action.model)} climbs down to the ground`;
     case 'jumpDown':
       return `${name(names, action.model)} jumps down to (${action.to[0].toFixed(1)}, ${action.to[1].toFixed(1)})`;
     case 'jumpGap':

@@ -9,11 +9,13 @@ import {
   legalActions,
   moveAllowance,
   pointsInPlay,
+  resolveOptions,
+  PRESET_OPTIONS,
   shotPreview,
   toScenario,
 } from '../../engine';
 import type { ScenarioDocument } from '../../engine/scenario-types';
-import type { Action, GameState } from '../../engine/types';
+import type { Action, GameState, RulesetOptions } from '../../engine/types';
 import { validateScenario } from '../../formats/validate';
 import { AiPlayer, type StopMode } from './ai-player';
 import { builtinScenarios, builtinWarbands, warbandScenario, type WarbandSummary } from './builtins';
@@ -34,6 +36,7 @@ import {
   type MoveAllowance,
   type NewGameSetup,
   type PendingDecision,
+  type PlacedDecision,
   type PlayerSpec,
   type ProgressCallback,
   type ScenarioCheck,
@@ -75,6 +78,7 @@ function makePlayers(players: [PlayerSpec, PlayerSpec], seed: string): [AiPlayer
 }
 
 function summarise(id: string, doc: ScenarioDocument): ScenarioSummary {
+  const preset = doc.ruleset?.preset ?? 'warhammer-skirmish';
   return {
     id,
     name: doc.name ?? id,
@@ -82,6 +86,11 @@ function summarise(id: string, doc: ScenarioDocument): ScenarioSummary {
     table: { width: doc.table.width, depth: doc.table.depth },
     sides: doc.sides.map((s) => ({ id: s.id, name: s.name ?? s.id, models: s.models.length })),
     maxTurns: doc.maxTurns ?? null,
+    ruleset: {
+      preset,
+      options: resolveOptions(preset, doc.ruleset?.options),
+      defaults: { ...PRESET_OPTIONS[preset] },
+    },
   };
 }
 
@@ -133,6 +142,9 @@ export class GameService {
   private generation = 0;
   private stopRequest: StopMode | null = null;
   private thinking = false;
+  /** A hint's search is running; `hintStop` asks it to stop. */
+  private hinting = false;
+  private hintStop: StopMode | null = null;
 
   /** Answers at once: the page's watchdog uses it to tell a hung or dead worker from a busy one. */
   ping(): number {
@@ -203,6 +215,14 @@ export class GameService {
     const mode = setup.mode ?? 'practice';
     if (!(GAME_MODES as readonly string[]).includes(mode))
       return fail('ERR_BAD_SETUP', `unknown mode ${mode}`);
+    if (setup.options !== undefined) {
+      const o: unknown = setup.options;
+      if (typeof o !== 'object' || o === null || Array.isArray(o))
+        return fail('ERR_BAD_OPTIONS', 'options must be an object of ruleset options');
+      const v = validateScenario(withOptions(doc, setup.options));
+      if (!v.ok) return fail('ERR_BAD_OPTIONS', v.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+      doc = v.scenario;
+    }
     const seed = typeof setup.seed === 'string' ? setup.seed.trim() : '';
     if (seed) doc.seed = seed;
     let created: ReturnType<typeof createGame>;
@@ -327,6 +347,69 @@ export class GameService {
     if (this.thinking) this.stopRequest = mode;
   }
 
+  /**
+   * A hint: what the AI at `level` would do for the side to act (a human's) at the position shown, without
+   * playing it. The search runs here in the worker in slices, reporting through `onProgress`. Answers
+   * `ERR_ABORTED` when stopped with `stopHint('abort')` or when the position changed meanwhile, and
+   * `ERR_NOT_YOUR_TURN` when an AI is to act.
+   */
+  async hint(level: AiLevel, onProgress?: ProgressCallback): Promise<ServiceResult<PendingDecision>> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (!(AI_LEVELS as readonly unknown[]).includes(level))
+      return fail('ERR_BAD_SETUP', `unknown level ${level}`);
+    const node = currentNode(game.tree);
+    const state = node.state;
+    if (state.result) return fail('ERR_GAME_OVER', 'The game is over');
+    if (game.players[state.activeSide]?.kind !== 'human')
+      return fail('ERR_NOT_YOUR_TURN', 'Hints are for the side a human plays');
+    if (this.thinking || this.hinting) return fail('ERR_BUSY', 'The AI is already thinking');
+    this.hinting = true;
+    this.hintStop = null;
+    const moved = (): boolean => this.game !== game || currentNode(game.tree) !== node;
+    try {
+      const legal = legalActions(state);
+      if (legal.length === 1 && legal[0]!.type === 'endPhase') {
+        return { ok: true, value: { action: { type: 'endPhase' }, decision: null } };
+      }
+      const seed = `${game.scenario.seed ?? 'skirmisher'}/hint/${game.tree.cursor}`;
+      const player = new AiPlayer({ kind: 'ai', level }, state.activeSide, seed);
+      const decision = await player.decide(state, {
+        onProgress: onProgress ? (p) => void onProgress(p) : undefined,
+        stopRequest: () => (moved() ? 'abort' : this.hintStop),
+      });
+      if (!decision || moved()) return fail('ERR_ABORTED', 'The hint was stopped');
+      return {
+        ok: true,
+        value: { action: decision.action, decision: { ...decision.summary, by: `Hint (${level})` } },
+      };
+    } catch (err) {
+      return fail('ERR_AI_FAILED', `The hint failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      this.hinting = false;
+      this.hintStop = null;
+    }
+  }
+
+  /** Stops a running `hint`: `'answer'` gives the best found so far, `'abort'` nothing. */
+  stopHint(mode: StopMode): void {
+    if (this.hinting) this.hintStop = mode;
+  }
+
+  /**
+   * The latest AI decision about `model` on the line, at or before the position shown (the heat map of a
+   * selected model), e.g. `{ ply: 14, decision: { model: 'b2', spots: [...] } }`; null when there is none.
+   */
+  decisionFor(model: string): PlacedDecision | null {
+    const tree = this.game?.tree;
+    if (!tree || typeof model !== 'string') return null;
+    for (let ply = tree.cursor; ply > 0; ply--) {
+      const d = tree.nodes[tree.line[ply]!]!.decision;
+      if (d?.model === model && (d.spots?.length ?? 0) > 0) return { ply, decision: d };
+    }
+    return null;
+  }
+
   /** To Hit / To Wound / saves a shot would need, before committing (RULES.md §6). */
   shotPreview(shooter: string, target: string, weapon?: string): ServiceResult<ShotPreview> {
     if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
@@ -348,12 +431,19 @@ export class GameService {
     const state = currentNode(this.game.tree).state;
     const pending = this.game.pendingDice;
     const start = pending.length > 0 ? { ...state, dice: [...state.dice, ...pending] } : state;
-    const r = actionOdds(start, plain(action));
-    if (!r.ok) {
-      const [code, ...rest] = r.error.split(': ');
-      return fail(code ?? 'ERR_BAD_ACTION', rest.join(': ') || r.error);
-    }
-    return r;
+    return oddsIn(start, action);
+  }
+
+  /**
+   * The odds of `action` in the position after `ply` actions of the line (where an AI decided it, or the
+   * position shown for a hint), without what-if dice: the key outcomes of an explained decision.
+   */
+  oddsAt(ply: number, action: Action): ServiceResult<Odds> {
+    const tree = this.game?.tree;
+    if (!tree) return fail('ERR_NO_GAME', 'No game in progress');
+    const id = Number.isInteger(ply) ? tree.line[ply] : undefined;
+    if (id === undefined) return fail('ERR_BAD_PLY', `No position ${ply} on the line`);
+    return oddsIn(tree.nodes[id]!.state, action);
   }
 
   /**
@@ -548,12 +638,14 @@ export class GameService {
     const node: TreeNode = currentNode(game.tree);
     const tree = game.tree;
     const fromPly = Math.max(1, lineFromPly);
+    const recent = recentDecision(tree);
     return {
       snapshot: this.snapshot(game),
       events: node.events,
       action: node.action,
       decision: node.decision,
-      recentDecision: recentDecision(tree),
+      recentDecision: recent?.decision ?? null,
+      recentDecisionPly: recent?.ply ?? null,
       log: log === 'append' ? plyLog(tree, tree.cursor) : log === 'reset' ? logToCursor(tree) : [],
       resetLog: log === 'reset',
       line: lineEntries(tree, fromPly),
@@ -580,12 +672,30 @@ export class GameService {
 }
 
 /** The AI decision nearest before the cursor on the line (the reasoning to show there), or null. */
-function recentDecision(tree: GameTree): DecisionSummary | null {
+function recentDecision(tree: GameTree): PlacedDecision | null {
   for (let ply = tree.cursor; ply > 0; ply--) {
     const d = tree.nodes[tree.line[ply]!]!.decision;
-    if (d && (d.iterations > 0 || d.candidates.length > 1)) return d;
+    if (d && (d.iterations > 0 || d.candidates.length > 1)) return { ply, decision: d };
   }
   return null;
+}
+
+/** `actionOdds` with its `'ERR_…: message'` error split into a service error. */
+function oddsIn(state: GameState, action: Action): ServiceResult<Odds> {
+  const r = actionOdds(state, plain(action));
+  if (!r.ok) {
+    const [code, ...rest] = r.error.split(': ');
+    return fail(code ?? 'ERR_BAD_ACTION', rest.join(': ') || r.error);
+  }
+  return r;
+}
+
+/** A copy of `doc` whose `ruleset.options` are its own with `options` over them (validated afterwards). */
+function withOptions(doc: ScenarioDocument, options: Partial<RulesetOptions>): ScenarioDocument {
+  return {
+    ...doc,
+    ruleset: { ...doc.ruleset, options: { ...doc.ruleset?.options, ...plain(options) } },
+  };
 }
 
 /** A state as a fresh scenario document (the editor's starting point), keeping the scenario's name. */

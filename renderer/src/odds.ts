@@ -58,10 +58,23 @@ export interface Odds {
   /** Mean wounds the target loses. */
   expectedWounds: number;
   /**
-   * For a charge: the target's and the charger's fate once the turn's close combat is over, by simulation
-   * (every other decision of the turn left out: the charging side only ends its phases).
+   * For a charge or a diving charge: the target's and the charger's fate once the turn's close combat is
+   * over, by simulation (every other decision of the turn left out: the charging side only ends its phases).
    */
   combat: { samples: number; outcomes: OddsOutcome[] } | null;
+  /** The enemy's chance to rout at the start of its next turn after this action; null without rout tests. */
+  rout: RoutOdds | null;
+}
+
+/**
+ * The chance that `side` (the enemy of the side acting) fails its rout test (RULES.md §9.4) at the start of
+ * its next turn, by simulation of the rest of the turn with no other decision: `{ side: 'blue', p: 0.12,
+ * samples: 600 }`.
+ */
+export interface RoutOdds {
+  side: string;
+  p: number;
+  samples: number;
 }
 
 /** Limits of the work done for one `odds` call. */
@@ -70,7 +83,7 @@ export interface OddsBudget {
   exactApplications: number;
   /** Applications when simulating. */
   samples: number;
-  /** Simulated continuations of a charge to the end of the turn's close combat. */
+  /** Simulated continuations to the end of the turn (a charge's close combat, the enemy's rout test). */
   combatSamples: number;
 }
 
@@ -232,27 +245,34 @@ function simulate(
   return { tally, expectedWounds: wounds / n };
 }
 
+/** What the rest of the turn brought in `simulateTurn`: the combat's outcomes (charges) and the enemy's rout. */
+interface TurnOutcomes {
+  combat: { samples: number; outcomes: OddsOutcome[] } | null;
+  rout: RoutOdds | null;
+}
+
 /**
- * A charge played on: the charger's side ends its phases until the turn passes to the other side (or the
- * game ends), so the close combat of this turn is fought. Counts the target's and the charger's fate.
+ * The action played on: the acting side ends its phases until the turn passes to the other side (or the
+ * game ends), so the turn's close combat is fought and the enemy takes its rout test (RULES.md §9.4) at the
+ * start of its turn. Counts, for a charge, the target's and the charger's fate, and for any action how often
+ * the enemy routs.
  */
-function simulateCombat(
-  state: GameState,
-  action: Action,
-  subject: Subject,
-  n: number,
-): { samples: number; outcomes: OddsOutcome[] } {
+function simulateTurn(state: GameState, action: Action, subject: Subject, n: number): TurnOutcomes {
   const tally: Tally = new Map();
+  const actor = state.activeSide;
+  const enemy = state.static.sides[1 - actor]!.id;
+  let routs = 0;
   let done = 0;
   for (let k = 0; k < n; k++) {
     const first = applyAction(reseeded(state, `combat/${k}`), action);
     if (!first.ok) break;
     let s = first.value.state;
-    for (let guard = 0; guard < 8 && s.result === null && s.activeSide === state.activeSide; guard++) {
+    for (let guard = 0; guard < 8 && s.result === null && s.activeSide === actor; guard++) {
       const next = applyAction(s, { type: 'endPhase' });
       if (!next.ok) break;
       s = next.value.state;
     }
+    if (s.result?.reason === 'rout' && s.result.winner !== enemy) routs++;
     const t = s.models[subject.target]!;
     const keys: OutcomeKey[] = [];
     if (t.status === 'standing') keys.push(t.wounds < subject.woundsBefore ? 'wounded' : 'noEffect');
@@ -265,7 +285,13 @@ function simulateCombat(
   const list: OddsOutcome[] = (
     ['noEffect', 'wounded', 'knockedDown', 'stunned', 'outOfAction', 'chargerDown'] as const
   ).map((key) => ({ key, label: LABELS[key], p: done > 0 ? (tally.get(key) ?? 0) / done : 0 }));
-  return { samples: done, outcomes: list };
+  return {
+    combat:
+      action.type === 'charge' || action.type === 'divingCharge' ? { samples: done, outcomes: list } : null,
+    rout: state.static.options.routTest
+      ? { side: enemy, p: done > 0 ? routs / done : 0, samples: done }
+      : null,
+  };
 }
 
 /**
@@ -292,6 +318,7 @@ export function actionOdds(
       outcomes: outcomes(exact.tally, 1, action),
       expectedWounds: exact.expectedWounds,
       combat: null,
+      rout: null,
     };
   } else {
     const sim = simulate(state, action, subject, budget.samples);
@@ -303,10 +330,13 @@ export function actionOdds(
       outcomes: outcomes(sim.tally, budget.samples, action),
       expectedWounds: sim.expectedWounds,
       combat: null,
+      rout: null,
     };
   }
-  if (action.type === 'charge' && budget.combatSamples > 0) {
-    value.combat = simulateCombat(state, action, subject, budget.combatSamples);
+  if (budget.combatSamples > 0) {
+    const turn = simulateTurn(state, action, subject, budget.combatSamples);
+    value.combat = turn.combat;
+    value.rout = turn.rout;
   }
   return { ok: true, value };
 }

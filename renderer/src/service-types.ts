@@ -5,11 +5,24 @@
 import type { Candidate } from '../../ai';
 import type { chargePreview, legalActions, moveAllowance, shotPreview } from '../../engine';
 import type { ScenarioDocument } from '../../engine/scenario-types';
-import type { Action, GameEvent, GameState, Phase } from '../../engine/types';
+import type { Action, GameEvent, GameState, Phase, Preset, RulesetOptions } from '../../engine/types';
+import type { CandidateSpot, Positions } from './decision-geometry';
 import type { Odds, OddsOutcome } from './odds';
 import type { DiceProbe } from './table-top';
 
-export type { Action, GameEvent, GameState, ScenarioDocument, Candidate, Odds, OddsOutcome, DiceProbe };
+export type {
+  Action,
+  GameEvent,
+  GameState,
+  ScenarioDocument,
+  Candidate,
+  CandidateSpot,
+  Positions,
+  Odds,
+  OddsOutcome,
+  DiceProbe,
+  RulesetOptions,
+};
 
 /** One legal action or a move descriptor, e.g. `{ type: 'move', model: 'r1', maxDistance: 4, run: false }`. */
 export type LegalAction = ReturnType<typeof legalActions>[number];
@@ -63,6 +76,12 @@ export interface ScenarioSummary {
   table: { width: number; depth: number };
   sides: { id: string; name: string; models: number }[];
   maxTurns: number | null;
+  /**
+   * The rules it is played with (RULES.md §1): its preset, the options in force (the preset's defaults with
+   * the scenario's own overrides) and the preset's defaults, e.g. `{ preset: 'warhammer-skirmish',
+   * options: { casualties: 'injury', … }, defaults: { … } }`.
+   */
+  ruleset: { preset: Preset; options: RulesetOptions; defaults: RulesetOptions };
 }
 
 /** How a game is played: on screen with undo and branches, or on a real table with real dice. */
@@ -80,6 +99,11 @@ export interface NewGameSetup {
   mode?: GameMode;
   /** Table-top mode: the app rolls the AI's dice (default true); false asks the player for them too. */
   rollForAi?: boolean;
+  /**
+   * Ruleset options (RULES.md §1) written into the scenario's `ruleset.options` over its own, e.g.
+   * `{ criticals: false, singleTargetPenalty: true }`; absent keeps the scenario's.
+   */
+  options?: Partial<RulesetOptions>;
 }
 
 /** Whose decision is next: a human at the table, an AI in the worker, or nobody (game over). */
@@ -163,6 +187,18 @@ export interface DecisionSummary {
   /** Game turn and phase when decided. */
   turn: number;
   phase: GameState['phase'];
+  /** The model the candidates are about, e.g. `'r2'`; null for a phase end (absent in older saved games). */
+  model?: string | null;
+  /** Where the models the candidates name stood when it was decided, inches (for the board's arrows). */
+  positions?: Positions;
+  /** End positions of every candidate that places the model, with visits and value (the heat map). */
+  spots?: CandidateSpot[];
+}
+
+/** An AI decision on the line and the ply of its action (the position it was decided in is `ply − 1`). */
+export interface PlacedDecision {
+  ply: number;
+  decision: DecisionSummary;
 }
 
 /** Search progress reported while the AI thinks, at most a few times per second. */
@@ -189,6 +225,8 @@ export interface StepResult {
   decision: DecisionSummary | null;
   /** The last AI decision with reasoning at or before the position shown (what the AI panel shows). */
   recentDecision: DecisionSummary | null;
+  /** The ply of `recentDecision`'s action, null when there is none. */
+  recentDecisionPly: number | null;
   /** Log entries: appended to the log, or the whole log up to the cursor when `resetLog`. */
   log: LogEntry[];
   resetLog: boolean;

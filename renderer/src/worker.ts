@@ -4,18 +4,26 @@
  */
 import * as Comlink from 'comlink';
 import { GameService } from './game-service';
-import type { ProgressCallback } from './service-types';
+import type { AiLevel, ProgressCallback } from './service-types';
 
 /** Releases a progress callback's Comlink proxy (a no-op for a plain function). */
 function release(onProgress: ProgressCallback | undefined): void {
   (onProgress as Partial<Comlink.ProxyMethods> | undefined)?.[Comlink.releaseProxy]?.();
 }
 
-/** `think` decides through `decide`, so releasing there covers both calls. */
+/** `think` decides through `decide`, so releasing there covers both calls; a hint releases its own. */
 class WorkerGameService extends GameService {
   override async decide(onProgress?: ProgressCallback) {
     try {
       return await super.decide(onProgress);
+    } finally {
+      release(onProgress);
+    }
+  }
+
+  override async hint(level: AiLevel, onProgress?: ProgressCallback) {
+    try {
+      return await super.hint(level, onProgress);
     } finally {
       release(onProgress);
     }

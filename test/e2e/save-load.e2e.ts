@@ -4,9 +4,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { endPhasesUntil, launchBrowser, modelPosition, openApp, phaseLabel, ply, startGame } from './browser';
+import { openFile, saveTo } from './files';
 import { moveNorth } from './moves';
 
 let browser: Browser;
@@ -22,22 +23,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Saves the game through the Save button (a download in the browser) to `name` in the test folder. */
-async function saveTo(page: Page, name: string): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByTestId('save-game').click();
-  const path = join(dir, name);
-  await (await download).saveAs(path);
-  return path;
-}
-
-/** Opens a file through the Open button (the browser's file picker). */
-async function openFile(page: Page, path: string): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('open-game').click();
-  await (await chooser).setFiles(path);
-}
-
 describe('save and load', () => {
   it('saves a game mid-turn, loads it back and continues it', async () => {
     const { page, errors } = await openApp(browser, inject('baseUrl'));
@@ -46,7 +31,7 @@ describe('save and load', () => {
     await moveNorth(page, 'r1', 2);
     const savedPly = await ply(page);
     const savedR1 = await modelPosition(page, 'r1');
-    const path = await saveTo(page, 'mid-turn.skirmisher.json');
+    const path = await saveTo(page, dir, 'mid-turn.skirmisher.json');
     const doc = JSON.parse(readFileSync(path, 'utf8'));
     expect(doc.format).toBe('skirmisher-game/1');
     expect(doc.actions).toHaveLength(savedPly);
@@ -71,7 +56,7 @@ describe('save and load', () => {
     const { page } = await openApp(browser, inject('baseUrl'));
     await startGame(page, 'duel', ['human', 'human'], 'e2e-newer');
     await endPhasesUntil(page, 'Movement');
-    const path = await saveTo(page, 'newer.skirmisher.json');
+    const path = await saveTo(page, dir, 'newer.skirmisher.json');
     const doc = JSON.parse(readFileSync(path, 'utf8'));
     doc.format = 'skirmisher-game/2';
     writeFileSync(path, JSON.stringify(doc));

@@ -1,8 +1,8 @@
 /**
  * Screenshots of the web build for the README and for eyeballing the UI:
  * `npx tsx test/e2e/screenshot.ts <url> [outDir]` (serve dist-web first, e.g.
- * `npx vite preview --config vite.web.config.ts`). Writes board.png, replay.png, odds.png and editor.png
- * (default folder docs/screenshots).
+ * `npx vite preview --config vite.web.config.ts`). Writes board.png, explanation.png, replay.png, odds.png
+ * and editor.png (default folder docs/screenshots).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,34 @@ try {
   await page.locator('[data-testid^="model-r"]').nth(2).click();
   await shot(page, 'board.png');
   await page.keyboard.press('Escape');
+
+  // The AI's reasoning on the board: the game played on to its end, then back to the AI move whose candidates
+  // spread widest, its model selected for the heat map; the chart shows the game's big swings.
+  await page.getByTestId('watch-play').click();
+  for (let i = 0; i < 1800 && !(await page.getByTestId('game-over').count()) && (await ply(page)) < 240; i++)
+    await page.waitForTimeout(100);
+  if (await page.getByTestId('watch-pause').isEnabled()) await page.getByTestId('watch-pause').click();
+  const marks = page.getByTestId('explain-marks');
+  let best = { ply: -1, area: 0 };
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(120);
+    if ((await page.getByTestId('explain-label').count()) < 4) continue;
+    const box = await marks.boundingBox();
+    if (box && box.width * box.height > best.area)
+      best = { ply: await ply(page), area: box.width * box.height };
+  }
+  await page.locator(`[data-testid="tl-cell"][data-ply="${best.ply}"]`).click();
+  await page.waitForTimeout(400);
+  await page.getByTestId(`model-${await marks.getAttribute('data-model')}`).click();
+  const box = await marks.boundingBox();
+  if (box) {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let k = 0; k < 4; k++) await page.mouse.wheel(0, -100);
+  }
+  await shot(page, 'explanation.png');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('0');
 
   // Replay: back to the last shot of the line, force a miss and play it again: a what-if branch.
   const shots = page.locator('[data-testid="tl-cell"][title*=" shoots "]');

@@ -52,6 +52,8 @@ describe('descriptions', () => {
     [{ type: 'move', model: 'r1', to: [3, 4.25], run: true }, 'Captain runs to (3.0, 4.3), running'],
     [{ type: 'move', model: 'r1', maxDistance: 4, run: false }, 'Captain moves up to 4.0″'],
     [{ type: 'hold', model: 'r1' }, 'Captain holds'],
+    [{ type: 'climb', model: 'r1', to: [10.1, 5, 3] }, 'Captain climbs to 3.0″ high'],
+    [{ type: 'climb', model: 'r1', to: [9.4, 5, 0] }, 'Captain climbs down to the ground'],
     [{ type: 'endPhase' }, 'End phase'],
   ] as const)('%j', (action, text) => {
     expect(describeAction(action as Parameters<typeof describeAction>[0], names)).toBe(text);

@@ -149,6 +149,15 @@ describe('useGameStore', () => {
     expect(game.log.length).toBe(logLength);
   });
 
+  it('goes to the position shown (End at the end) and still goes elsewhere afterwards', async () => {
+    const game = await humanGame();
+    await game.endPhase();
+    await game.endPhase();
+    expect(await game.goTo(2)).toBe(true);
+    expect(await game.goTo(0)).toBe(true);
+    expect(game.ply).toBe(0);
+  });
+
   it('exports and loads a game', async () => {
     const game = await humanGame();
     await game.endPhase();
@@ -161,7 +170,7 @@ describe('useGameStore', () => {
 });
 
 describe('useAiStore', () => {
-  it('tracks progress and records win chances from side 0', () => {
+  it('tracks progress, keeps the last real decision and charts win chances from side 0 along the line', () => {
     const ai = useAiStore();
     ai.start(1);
     ai.report({
@@ -186,9 +195,26 @@ describe('useAiStore', () => {
     };
     ai.finish(decision);
     expect(ai.thinking).toBe(false);
-    expect(ai.history.at(-1)?.side0).toBeCloseTo(0.3);
     ai.finish({ ...decision, iterations: 0, candidates: [], value: null });
     expect(ai.lastDecision?.iterations).toBe(200);
+    const entry = (ply: number, side0Value: number | null) => ({
+      ply,
+      node: ply,
+      action: { type: 'endPhase' as const },
+      turn: 1,
+      side: 1,
+      phase: 'movement' as const,
+      by: side0Value === null ? ('human' as const) : ('ai' as const),
+      side0Value,
+      dice: [],
+      alternatives: [],
+    });
+    ai.showLine([entry(1, null), entry(2, 0.3), entry(3, 0.45)], 2, decision);
+    expect(ai.history.map((p) => [p.n, p.ply, p.side0])).toEqual([
+      [1, 2, 0.3],
+      [2, 3, 0.45],
+    ]);
+    expect(ai.cursor).toBe(2);
     ai.reset();
     expect(ai.history).toEqual([]);
   });

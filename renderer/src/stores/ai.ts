@@ -7,6 +7,8 @@ import type { Candidate, DecisionSummary, LineEntry, ThinkingProgress } from '..
 export interface ValuePoint {
   /** Decision number in the game, from 1. */
   n: number;
+  /** Ply of the decided action on the line (the position after it is `ply`). */
+  ply: number;
   turn: number;
   /** Win probability 0..1 for side 0 (the chart's fixed perspective). */
   side0: number;
@@ -19,8 +21,10 @@ export const useAiStore = defineStore('ai', () => {
   const side = ref<number | null>(null);
   const progress = shallowRef<ThinkingProgress | null>(null);
   const lastDecision = shallowRef<DecisionSummary | null>(null);
+  /** Win chances of every AI decision on the line being viewed, in order. */
   const history = shallowRef<ValuePoint[]>([]);
-  let decisions = 0;
+  /** The ply shown: points after it are the line's future (looking back). */
+  const cursor = ref(0);
 
   /** Fraction 0..1 of the budget spent (iterations or time, whichever is further along). */
   const fraction = computed(() => {
@@ -57,26 +61,21 @@ export const useAiStore = defineStore('ai', () => {
     }
     lastDecision.value = markRaw(decision);
     side.value = decision.side;
-    if (decision.value !== null) {
-      decisions++;
-      const side0 = decision.side === 0 ? decision.value : 1 - decision.value;
-      history.value = [...history.value, { n: decisions, turn: decision.turn, side0, side: decision.side }];
-    }
   }
 
   /**
-   * Shows the position of a timeline: the last AI reasoning at or before it (null when none) and the win
-   * chances of the AI decisions along the line up to it.
+   * Shows position `ply` of a line: the last AI reasoning at or before it (null when none) and the win
+   * chances of the AI decisions along the whole line (the chart's points, rebuilt after every step).
    */
-  function showLine(entries: readonly LineEntry[], decision: DecisionSummary | null): void {
+  function showLine(entries: readonly LineEntry[], ply: number, decision: DecisionSummary | null): void {
     if (thinking.value) return;
+    cursor.value = ply;
     const points: ValuePoint[] = [];
     for (const e of entries) {
       if (e.side0Value === null) continue;
-      points.push({ n: points.length + 1, turn: e.turn, side0: e.side0Value, side: e.side });
+      points.push({ n: points.length + 1, ply: e.ply, turn: e.turn, side0: e.side0Value, side: e.side });
     }
     history.value = points;
-    decisions = points.length;
     lastDecision.value = decision ? markRaw(decision) : null;
     side.value = decision ? decision.side : null;
   }
@@ -87,7 +86,7 @@ export const useAiStore = defineStore('ai', () => {
     progress.value = null;
     lastDecision.value = null;
     history.value = [];
-    decisions = 0;
+    cursor.value = 0;
   }
 
   return {
@@ -96,6 +95,7 @@ export const useAiStore = defineStore('ai', () => {
     progress,
     lastDecision,
     history,
+    cursor,
     fraction,
     candidates,
     start,

@@ -98,8 +98,9 @@ export const useGameStore = defineStore('game', () => {
   const lastAction = shallowRef<Action | null>(null);
   /** The AI's account of the action that led to the position shown. */
   const lastDecision = shallowRef<DecisionSummary | null>(null);
-  /** The last AI reasoning at or before the position shown. */
+  /** The last AI reasoning at or before the position shown, and the ply of its action. */
   const recentDecision = shallowRef<DecisionSummary | null>(null);
+  const recentDecisionPly = ref<number | null>(null);
   const runMode = ref(false);
   const hideMode = ref(false);
   const busy = ref(false);
@@ -205,6 +206,26 @@ export const useGameStore = defineStore('game', () => {
     return out;
   });
 
+  /** Enemies the selected model may dive onto now (RULES.md §4.4). */
+  const diveTargets = computed(
+    () => new Set(selectedLegal.value.flatMap((a) => (a.type === 'divingCharge' ? [a.target] : []))),
+  );
+
+  /** Models the selected wizard may cast on now, with the first spell it may cast on each (RULES.md §12). */
+  const castTargets = computed(() => {
+    const out = new Map<string, Extract<Action, { type: 'cast' }>>();
+    for (const a of selectedLegal.value) if (a.type === 'cast' && !out.has(a.target)) out.set(a.target, a);
+    return out;
+  });
+
+  /** Climbs and jumps the selected model may make now (RULES.md §4.4), drawn on the board to click. */
+  const verticalMoves = computed(() =>
+    selectedLegal.value.filter(
+      (a): a is Extract<Action, { type: 'climb' | 'jumpDown' | 'jumpGap' }> =>
+        a.type === 'climb' || a.type === 'jumpDown' || a.type === 'jumpGap',
+    ),
+  );
+
   /** Models that have something to do now (when a human is to act). */
   const actionableIds = computed(() => {
     if (!isHumanTurn.value) return new Set<string>();
@@ -234,6 +255,7 @@ export const useGameStore = defineStore('game', () => {
     lastAction.value = step.action;
     lastDecision.value = step.decision ? markRaw(step.decision) : null;
     recentDecision.value = step.recentDecision ? markRaw(step.recentDecision) : null;
+    recentDecisionPly.value = step.recentDecisionPly;
     preview.value = null;
     odds.value = null;
     changes.value++;
@@ -259,7 +281,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** The AI panel follows the position shown: its decision and the win chances along the line. */
   function syncAiPanel(): void {
-    ai.showLine(line.value.slice(0, ply.value), recentDecision.value);
+    ai.showLine(line.value, ply.value, recentDecision.value);
   }
 
   // ---- game lifecycle ------------------------------------------------------------------------------------
@@ -453,6 +475,11 @@ export const useGameStore = defineStore('game', () => {
       navTarget = null;
       return Promise.resolve(false);
     }
+    // Already there (End at the end): nothing to wait for, and no navigation left behind to block the next.
+    if (navTarget === ply.value) {
+      navTarget = null;
+      return Promise.resolve(true);
+    }
     const run = (async () => {
       let ok = true;
       busy.value = true;
@@ -616,9 +643,15 @@ export const useGameStore = defineStore('game', () => {
     const s = state.value;
     if (!target || !s) return;
     const sel = selected.value;
-    if (sel && sel.id !== id && sel.side !== target.side && isHumanTurn.value) {
-      if (chargeTargets.value.has(id)) return previewCharge(sel.id, id);
-      if (shootTargets.value.has(id)) return previewShot(sel.id, id, shootTargets.value.get(id)?.[0]);
+    if (sel && sel.id !== id && isHumanTurn.value) {
+      const cast = castTargets.value.get(id);
+      if (sel.side !== target.side) {
+        if (chargeTargets.value.has(id)) return previewCharge(sel.id, id);
+        if (diveTargets.value.has(id))
+          return previewTargeted({ type: 'divingCharge', model: sel.id, target: id });
+        if (shootTargets.value.has(id)) return previewShot(sel.id, id, shootTargets.value.get(id)?.[0]);
+      }
+      if (cast) return previewTargeted(cast);
     }
     select(selectedId.value === id ? null : id);
   }
@@ -832,6 +865,8 @@ export const useGameStore = defineStore('game', () => {
     odds,
     lastAction,
     lastDecision,
+    recentDecision,
+    recentDecisionPly,
     runMode,
     hideMode,
     busy,
@@ -861,6 +896,9 @@ export const useGameStore = defineStore('game', () => {
     moveOptions,
     chargeTargets,
     shootTargets,
+    diveTargets,
+    castTargets,
+    verticalMoves,
     actionableIds,
     canEndPhase,
     sideIndex,

@@ -43,6 +43,7 @@ interface Persisted {
   animation: AnimationSpeed;
   diceDisplay: DiceDisplay;
   showOdds: boolean;
+  showReasoning: boolean;
 }
 
 const DEFAULT_PLAYERS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'ai', level: 'normal' }];
@@ -64,6 +65,8 @@ export const useSettingsStore = defineStore('settings', () => {
   const diceDisplay = ref<DiceDisplay>('pips');
   /** Work out and show the odds of a shot or charge before committing it. */
   const showOdds = ref(true);
+  /** Draw the AI's reasoning on the board: its candidates and the selected model's heat map. */
+  const showReasoning = ref(true);
 
   const saved = storage()?.getItem(STORAGE_KEY);
   if (saved) {
@@ -79,6 +82,7 @@ export const useSettingsStore = defineStore('settings', () => {
       if ((DICE_DISPLAYS as readonly unknown[]).includes(data.diceDisplay))
         diceDisplay.value = data.diceDisplay!;
       if (typeof data.showOdds === 'boolean') showOdds.value = data.showOdds;
+      if (typeof data.showReasoning === 'boolean') showReasoning.value = data.showReasoning;
       if (
         data.lastSetup &&
         typeof data.lastSetup.scenario === 'string' &&
@@ -117,7 +121,18 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   watch(
-    [watchSpeed, animate, showCasualties, showRings, lastSetup, aiLevel, animation, diceDisplay, showOdds],
+    [
+      watchSpeed,
+      animate,
+      showCasualties,
+      showRings,
+      lastSetup,
+      aiLevel,
+      animation,
+      diceDisplay,
+      showOdds,
+      showReasoning,
+    ],
     () => {
       const data: Persisted = {
         watchSpeed: watchSpeed.value,
@@ -129,6 +144,7 @@ export const useSettingsStore = defineStore('settings', () => {
         animation: animation.value,
         diceDisplay: diceDisplay.value,
         showOdds: showOdds.value,
+        showReasoning: showReasoning.value,
       };
       try {
         storage()?.setItem(STORAGE_KEY, JSON.stringify(data));
@@ -149,6 +165,7 @@ export const useSettingsStore = defineStore('settings', () => {
     animation,
     diceDisplay,
     showOdds,
+    showReasoning,
     watchDelayMs,
     setWatchSpeed,
     rememberSetup,

@@ -1,0 +1,66 @@
+// The New game dialog's ruleset options (RULES.md §1): grouped, starting from the scenario's preset defaults;
+// the options chosen are written into the scenario's ruleset.options of the game (as a saved file shows).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openApp, startGame } from './browser';
+import { saveTo } from './files';
+
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('ruleset options', () => {
+  it('shows the preset defaults, and the changed options go into the game’s scenario', async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await page.getByTestId('new-game-dialog').waitFor();
+    await page.getByTestId('scenario-select').selectOption('duel');
+    await page.getByTestId('ruleset-summary').click();
+    const options = page.getByTestId('ruleset-options');
+    for (const title of [
+      'Casualties and combat',
+      'Psychology',
+      'Shooting, measuring, buildings',
+      'House rules',
+    ])
+      expect(await options.innerText()).toContain(title);
+    // The skirmish preset's defaults (RULES.md §1).
+    expect(await page.getByTestId('option-casualties').inputValue()).toBe('injury');
+    for (const on of ['criticals', 'allAlone', 'routTest', 'panic', 'premeasure'])
+      expect(await page.getByTestId(`option-${on}`).isChecked()).toBe(true);
+    for (const off of ['singleTargetPenalty', 'mountedInjuries', 'poisonedAttacks', 'swarms', 'spellGroups'])
+      expect(await page.getByTestId(`option-${off}`).isChecked()).toBe(false);
+
+    await page.getByTestId('option-criticals').uncheck();
+    await page.getByTestId('option-singleTargetPenalty').check();
+    await page.getByTestId('option-poisonedAttacks').check();
+    await page.getByTestId('option-casualties').selectOption('removal');
+    expect(await page.getByTestId('ruleset-summary').innerText()).toMatch(/4 options changed/);
+    await page.getByTestId('ruleset-reset').click();
+    expect(await page.getByTestId('ruleset-summary').innerText()).toMatch(/the scenario's options/);
+    await page.getByTestId('option-criticals').uncheck();
+    await page.getByTestId('option-swarms').check();
+
+    await startGame(page, 'duel', ['human', 'human'], 'e2e-options');
+    const saved = JSON.parse(readFileSync(await saveTo(page, dir, 'options.skirmisher.json'), 'utf8'));
+    expect(saved.scenario.ruleset.options).toMatchObject({
+      criticals: false,
+      swarms: true,
+      casualties: 'injury',
+      singleTargetPenalty: false,
+      routTest: true,
+    });
+    expect(errors).toEqual([]);
+  });
+});
