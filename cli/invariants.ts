@@ -412,7 +412,9 @@ function actionRuleViolations(
           `§3.2 ${id} ended ${baseGap(next, i, j).toFixed(3)}" from enemy ${next.static.models[j]!.id}`,
         );
   } else if (action.type === 'charge') {
-    const fled = events.some((e) => e.kind === ('fled' as string));
+    // A fleeing target ran (§9.5), an assault ends at a building's walls (§11), a falling-back target that
+    // failed to regroup was destroyed (§10.4): then the charger touches nobody.
+    const fled = events.some((e) => e.kind === 'fled' || e.kind === 'assault' || e.kind === 'destroyed');
     // In contact: touching, or (across a low wall, §4.1) within 1", which only a charge may come.
     if (
       nm.charged &&

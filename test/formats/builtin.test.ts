@@ -89,8 +89,10 @@ describe.each(Object.entries(BUILTIN_SCENARIOS))('built-in scenario %s', (key, s
         }),
       );
       if (squads)
-        for (const a of side.models)
-          expect(side.models.some((b) => b !== a && b.unit === a.unit && baseGap(a, b) <= 2)).toBe(true);
+        for (const a of side.models) {
+          const mates = side.models.filter((b) => b !== a && b.unit === a.unit);
+          if (mates.length > 0) expect(mates.some((b) => baseGap(a, b) <= 2)).toBe(true);
+        }
     }
     for (const a of red.models) for (const b of blue.models) expect(baseGap(a, b)).toBeGreaterThanOrEqual(12);
     for (const m of all.filter((x) => x.building === undefined)) {
