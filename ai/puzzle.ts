@@ -27,6 +27,10 @@ export interface DecisionPattern {
   type: string;
   model?: string;
   target?: string;
+  /** The unit of a unit decision (`moveUnit`, `enterBuilding`, `leaveBuilding`; squad play). */
+  unit?: string;
+  /** The building of `enterBuilding` (§11). */
+  building?: string;
   farFrom?: { model: string; inches: number };
   closerTo?: { model: string; inches: number };
   /** At most `inches` base to base from a model after the move. */
