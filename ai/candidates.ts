@@ -11,6 +11,7 @@ import {
   modelDist,
   castActions,
   divingChargeActions,
+  hasShot,
   hideActions,
   hidePreview,
   moveAllowance,
@@ -78,7 +79,7 @@ export function nextDecider(s: GameState, plan: Plan): Decider | null {
   if (s.phase === 'shooting') {
     for (const i of models) {
       if (plan[i] === 2 || s.models[i]!.status !== 'standing') continue;
-      if (shootActions(s, i).length > 0) return { model: i, kind: 'shoot' };
+      if (hasShot(s, i)) return { model: i, kind: 'shoot' };
     }
   }
   return null;

@@ -64,6 +64,8 @@ export function basesTouch(s: GameState, i: number, j: number): boolean {
   const a = s.models[i]!;
   const b = s.models[j]!;
   if (Math.abs(a.z - b.z) >= LEVEL_TOLERANCE || a.building !== b.building) return false;
+  const reach = s.static.models[i]!.base + s.static.models[j]!.base + 1;
+  if (Math.abs(a.x - b.x) > reach || Math.abs(a.y - b.y) > reach) return false;
   const gap = modelDist(s, i, j);
   if (gap <= CONTACT_TOLERANCE) return true;
   if (gap > 1 || s.static.models[i]!.side === s.static.models[j]!.side) return false;

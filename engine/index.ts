@@ -14,6 +14,7 @@ export {
   divingChargeActions,
   hideActions,
   castActions,
+  hasShot,
   type LegalAction,
   type MoveOption,
   type UnitMoveOption,

@@ -12,6 +12,7 @@ import { canHideHere } from './hiding';
 import { cannotCastReason, checkCast } from './magic';
 import { moveAllowance } from './movement';
 import { cannotShootReason, legalTargets, missileWeapons } from './shooting';
+import { inRangeAndVisible } from './targets';
 import { verticalActions } from './vertical-options';
 import type { Action, GameState } from './types';
 
@@ -126,6 +127,20 @@ export function shootActions(s: GameState, i: number): Action[] {
     }
   }
   return out;
+}
+
+/**
+ * Whether model i has any shot now (RULES.md §6.1, §6.2): it may shoot and some enemy is in range and in
+ * sight of one of its missile weapons (the closest such enemy is always a legal target). Cheaper than
+ * `shootActions` (no To Hit numbers are worked out).
+ */
+export function hasShot(s: GameState, i: number): boolean {
+  if (s.phase !== 'shooting' || cannotShootReason(s, i) !== null) return false;
+  for (const w of missileWeapons(s, i)) {
+    const weapon = s.static.weapons[w]!;
+    for (let j = 0; j < s.models.length; j++) if (inRangeAndVisible(s, i, j, weapon)) return true;
+  }
+  return false;
 }
 
 /**
