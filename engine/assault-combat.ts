@@ -28,20 +28,29 @@ export function partyWeight(s: GameState, i: number): number {
 }
 
 /**
- * The assault party of unit u (RULES.md §11): its models in play in scenario order while they fit in 10 (a
- * model too big to fit is skipped, but a party always has at least one model). Casualties are replaced by
- * calling this again.
+ * How much a model adds to an assault party, for the owner's pick (decision): Attacks × (Strength with its
+ * best melee weapon) × WS, e.g. 2 × 4 × 4 = 32 for a veteran with a bonus-free blade.
+ */
+export function fightingValue(s: GameState, i: number): number {
+  const p = profileOf(s, i);
+  return p.A * meleeHit(s, i).strength * Math.max(1, p.WS);
+}
+
+/**
+ * The assault party of unit u (RULES.md §11): its models in play, the best fighters first (`fightingValue`,
+ * then scenario order: the owner's pick, decision), while they fit in 10 (a model too big to fit is skipped,
+ * but a party always has at least one model). Casualties are replaced by calling this again.
  */
 export function assaultParty(s: GameState, u: number): number[] {
   const out: number[] = [];
   let room = PARTY_SIZE;
-  for (const i of s.static.units[u]!.models) {
-    if (s.models[i]!.status !== 'outOfAction') {
-      const w = partyWeight(s, i);
-      if (w <= room || out.length === 0) {
-        out.push(i);
-        room -= w;
-      }
+  const order = s.static.units[u]!.models.filter((i) => s.models[i]!.status !== 'outOfAction');
+  order.sort((a, b) => fightingValue(s, b) - fightingValue(s, a) || a - b);
+  for (const i of order) {
+    const w = partyWeight(s, i);
+    if (w <= room || out.length === 0) {
+      out.push(i);
+      room -= w;
     }
   }
   return out;
