@@ -4,6 +4,8 @@
  * fall back, hold — and lists shots. Candidates are checked with the engine, so every one is legal.
  */
 import {
+  cannotChargeReason,
+  moveAllowanceAt,
   enterActions,
   leaveActions,
   chargePreview,
@@ -57,15 +59,14 @@ export function nextDecider(s: GameState, plan: Plan): Decider | null {
     if (s.movementStep === 'charges') {
       for (const i of models) {
         if (plan[i] !== 0 || s.models[i]!.status !== 'standing') continue;
-        const a = moveAllowance(s, s.static.models[i]!.id);
-        if (a !== null && a.canCharge && reachableCharges(s, i).length > 0)
+        if (cannotChargeReason(s, i) === null && reachableCharges(s, i).length > 0)
           return { model: i, kind: 'charge' };
       }
     }
     for (const i of models) {
       if (plan[i] === 2 || s.models[i]!.status === 'outOfAction') continue;
-      const a = moveAllowance(s, s.static.models[i]!.id);
-      if (a !== null && a.move > 0) return { model: i, kind: 'move' };
+      const a = moveAllowanceAt(s, i);
+      if (a.ok && a.value.move > 0) return { model: i, kind: 'move' };
       if (hideActions(s, i).length > 0 || verticalActions(s, i).length > 0) return { model: i, kind: 'move' };
     }
     return null;
