@@ -28,9 +28,9 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
   validate <file>                             validate a scenario or saved game
   apply --scenario <file|name> --actions <file> [--dice 3,4,6] [--seed S]
   legal --scenario <file|name>                legal actions for the side to act
-  analyse --scenario <file|name> [--budget N | --time-ms T] [--seed S]
+  analyse --scenario <file|name> [--budget N | --time-ms T] [--seed S] [--workers N]
   play --scenario <file|name> --red <bot> --blue <bot> [--seed S] [--out game.json]
-  arena --a <bot> --b <bot> --games N [--scenario <file|name>] [--seed S]
+  arena --a <bot> --b <bot> --games N [--scenario <file|name>] [--seed S] [--workers N]
   bench [--scenario <file|name>] [--seconds N]
   puzzles [--dir test/puzzles] [--level L | --budget N] [--seed S]   the tactical puzzle suite
   soak --games N [--bots random,greedy] [--seed S]   random and AI games with invariant checks

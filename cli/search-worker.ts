@@ -1,25 +1,24 @@
 /**
- * A worker thread for root-parallel search (`analyse --workers N`): searches the position it is given and
- * posts the answer on its port, then wakes the main thread through the shared counter.
+ * A worker thread for root-parallel search (`analyse --workers N`, parallel.ts): rebuilds the position the
+ * main thread analyses, waits until every worker is ready, searches it and posts `{ result }` (or
+ * `{ error }`) to the main thread.
  */
-import { workerData, type MessagePort } from 'node:worker_threads';
-import { createGame, type ScenarioDocument } from '../engine';
+import { workerData } from 'node:worker_threads';
 import { search, type SearchOptions } from '../ai';
+import { rebuildPosition, type PositionSource } from './position-source';
+import { postToMain, startTogether, type WorkerLink } from './worker-pool';
 
-interface Job {
-  position: ScenarioDocument;
+/** The job parallel.ts sends: how to rebuild the position, and the search options. */
+interface SearchJob extends WorkerLink {
+  source: PositionSource;
   options: SearchOptions;
-  port: MessagePort;
-  done: Int32Array;
 }
 
-const job = workerData as Job;
+const job = workerData as SearchJob;
 try {
-  const game = createGame(job.position);
-  if (!game.ok) job.port.postMessage({ error: `${game.error.code}: ${game.error.message}` });
-  else job.port.postMessage({ result: search(game.value.state, job.options) });
+  const state = rebuildPosition(job.source);
+  startTogether(job);
+  postToMain(job, { result: search(state, job.options) });
 } catch (e) {
-  job.port.postMessage({ error: (e as Error).stack ?? String(e) });
+  postToMain(job, { error: (e as Error).stack ?? String(e) });
 }
-Atomics.add(job.done, 0, 1);
-Atomics.notify(job.done, 0);

@@ -4,22 +4,6 @@
  */
 import type { WebPreferences } from 'electron';
 
-/**
- * Content Security Policy of the renderer. The same string is sent as a response header by the main process
- * and written in `renderer/index.html` as a meta tag.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
-
 /** Custom scheme the packaged renderer is served from (a standard, secure origin instead of `file://`). */
 export const APP_SCHEME = 'app';
 /** Host of the packaged renderer: pages load from `app://skirmisher/index.html`. */

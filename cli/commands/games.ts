@@ -1,9 +1,11 @@
 /** `analyse`, `play` and `arena` (FORMATS.md §5): the AI on a position, one game, many seed-paired games. */
-import { applyAction } from '../../engine';
+import { applyAction, type Action } from '../../engine';
 import { candidates, newPlan, search, makeBot, LEVELS, type Bot } from '../../ai';
 import { dice, int, parse, required } from '../args';
 import { describeDecision } from '../describe';
 import { CliError, usage } from '../errors';
+import { playArenaGame, type ArenaGame } from '../arena-game';
+import { playArenaInWorkers } from '../arena-parallel';
 import { playGame } from '../game-loop';
 import { checkWritable, loadScenario, startGame, writeText } from '../load';
 import { searchInWorkers } from '../parallel';
@@ -23,15 +25,18 @@ export function analyse(argv: string[], out: Output): void {
     horizon: { type: 'string' },
     workers: { type: 'string' },
   });
-  const doc = loadScenario(required(values, 'scenario'));
-  let s = startGame(doc, { dice: dice(values) }).state;
+  const scenario = required(values, 'scenario');
+  const forced = dice(values);
+  let s = startGame(loadScenario(scenario), { dice: forced }).state;
   const skipped: string[] = [];
+  const endPhases: Action[] = [];
   while (s.result === null && skipped.length < 20) {
     const only = candidates(s, newPlan(s));
     if (only.length !== 1 || only[0]!.type !== 'endPhase') break;
     skipped.push(`${s.static.sides[s.activeSide]!.id} ${s.phase}`);
     const next = applyAction(s, { type: 'endPhase' });
     if (!next.ok) break;
+    endPhases.push({ type: 'endPhase' });
     s = next.value.state;
   }
   if (s.result !== null) throw new CliError('the game in this position is over: there is nothing to decide');
@@ -44,7 +49,10 @@ export function analyse(argv: string[], out: Output): void {
     seed: (values.seed as string | undefined) ?? 'analyse',
     horizon: values.horizon === undefined ? undefined : int(values, 'horizon', 2, 16),
   };
-  const r = workers > 1 ? searchInWorkers(s, options, workers) : search(s, options);
+  const r =
+    workers > 1
+      ? searchInWorkers({ scenario, dice: forced, actions: endPhases }, options, workers)
+      : search(s, options);
   const side = s.static.sides[s.activeSide]!.id;
   out.result(
     values.json === true,
@@ -143,7 +151,11 @@ export function scoreInterval(scores: number[]): { score: number; ci95: [number,
   return { score: mean, ci95: [Math.max(0, mean - half), Math.min(1, mean + half)] };
 }
 
-/** `arena --a BOT --b BOT --games N [--scenario S] [--seed S]`: seed-paired games with sides swapped. */
+/**
+ * `arena --a BOT --b BOT --games N [--scenario S] [--seed S] [--workers N]`: seed-paired games with sides
+ * swapped; with `--workers N`, the games run on N worker threads and the output is the same as with one
+ * (but for decision times).
+ */
 export function arena(argv: string[], out: Output): void {
   const { values } = parse(argv, {
     a: { type: 'string' },
@@ -151,13 +163,18 @@ export function arena(argv: string[], out: Output): void {
     games: { type: 'string' },
     scenario: { type: 'string' },
     seed: { type: 'string' },
+    workers: { type: 'string' },
   });
   const a = required(values, 'a');
   const b = required(values, 'b');
   const games = int(values, 'games', 20, 1_000_000);
+  const workers = int(values, 'workers', 1, 64);
   const scenarioName = (values.scenario as string | undefined) ?? 'ruined-street';
   const doc = loadScenario(scenarioName);
-  const base = (values.seed as string | undefined) ?? 'arena';
+  const spec = { a, b, seed: (values.seed as string | undefined) ?? 'arena' };
+  // An unknown bot is a usage error (exit 2) before any game starts, on any number of workers.
+  bot(a, spec.seed);
+  bot(b, spec.seed);
   const scores: number[] = [];
   let wins = 0;
   let draws = 0;
@@ -166,30 +183,22 @@ export function arena(argv: string[], out: Output): void {
   let aMs = 0;
   let aDecisions = 0;
   const bySide: Record<string, number[]> = {};
-  for (let k = 0; k < games; k++) {
-    const seed = `${base}-${k >> 1}`;
-    const aIsFirst = k % 2 === 0;
-    const game = startGame(doc, { seed });
-    const bots: [Bot, Bot] = aIsFirst
-      ? [bot(a, `${seed}:a`), bot(b, `${seed}:b`)]
-      : [bot(b, `${seed}:b`), bot(a, `${seed}:a`)];
-    const g = playGame(game.state, bots, game.events);
-    const aSide = g.state.static.sides[aIsFirst ? 0 : 1]!.id;
-    const w = g.state.result!.winner;
-    const sc = w === null ? 0.5 : w === aSide ? 1 : 0;
-    if (sc === 1) wins++;
-    else if (sc === 0) losses++;
+  const record = (g: ArenaGame): void => {
+    if (g.score === 1) wins++;
+    else if (g.score === 0) losses++;
     else draws++;
-    scores.push(sc);
-    (bySide[aSide] ??= []).push(sc);
-    turns += g.state.turn;
-    aMs += g.decisionMs[aSide]!;
-    aDecisions += g.decisions[aSide]!;
+    scores.push(g.score);
+    (bySide[g.aSide] ??= []).push(g.score);
+    turns += g.turns;
+    aMs += g.aMs;
+    aDecisions += g.aDecisions;
     out.note(
       values.json === true,
-      `game ${k + 1}/${games}: ${a} as ${aSide} ${sc === 1 ? 'wins' : sc === 0 ? 'loses' : 'draws'} (${g.state.result!.reason}, turn ${g.state.turn})`,
+      `game ${g.index + 1}/${games}: ${a} as ${g.aSide} ${g.score === 1 ? 'wins' : g.score === 0 ? 'loses' : 'draws'} (${g.reason}, turn ${g.turns})`,
     );
-  }
+  };
+  if (workers > 1) playArenaInWorkers(scenarioName, spec, games, workers, record);
+  else for (let k = 0; k < games; k++) record(playArenaGame(doc, spec, k));
   const { score, ci95 } = scoreInterval(scores);
   const sides = Object.fromEntries(
     Object.entries(bySide).map(([k, v]) => [k, { games: v.length, score: scoreInterval(v).score }]),
