@@ -1,6 +1,6 @@
 /** One-line English descriptions of events and actions for the text output (FORMATS.md §3). */
 import type { Action, GameEvent } from '../engine';
-import type { Decision } from '../ai';
+import type { Decision, UnitOutcomes } from '../ai';
 
 const fmt = (p: number[]): string => `(${p.map((v) => v.toFixed(1)).join(', ')})`;
 
@@ -127,4 +127,16 @@ export function describeDecision(d: Decision | Action): string {
     case 'endPhase':
       return 'end phase';
   }
+}
+
+/** E.g. `charge reaches 93% · wins the combat 61% · enemy falls back 38% · enemy destroyed 5% (300 simulations)`. */
+export function describeOutcomes(o: UnitOutcomes): string {
+  const pct = (p: number) => `${Math.round(p * 100)}%`;
+  const parts = [
+    ...(o.reaches === undefined ? [] : [`charge reaches ${pct(o.reaches)}`]),
+    `wins the combat ${pct(o.winsCombat)}`,
+    `enemy falls back ${pct(o.enemyFallsBack)}`,
+    `enemy destroyed ${pct(o.enemyDestroyed)}`,
+  ];
+  return `${parts.join(' · ')} (${o.samples} simulations)`;
 }

@@ -1,8 +1,17 @@
 /** `analyse`, `play` and `arena` (FORMATS.md §5): the AI on a position, one game, many seed-paired games. */
 import { applyAction, type Action } from '../../engine';
-import { candidates, newPlan, search, makeBot, LEVELS, type Bot } from '../../ai';
+import {
+  candidates,
+  isEngineAction,
+  newPlan,
+  search,
+  makeBot,
+  unitOutcomes,
+  LEVELS,
+  type Bot,
+} from '../../ai';
 import { dice, int, parse, required } from '../args';
-import { describeDecision } from '../describe';
+import { describeDecision, describeOutcomes } from '../describe';
 import { CliError, usage } from '../errors';
 import { playArenaGame, type ArenaGame } from '../arena-game';
 import { playArenaInWorkers } from '../arena-parallel';
@@ -54,9 +63,18 @@ export function analyse(argv: string[], out: Output): void {
       ? searchInWorkers({ scenario, dice: forced, actions: endPhases }, options, workers)
       : search(s, options);
   const side = s.static.sides[s.activeSide]!.id;
+  const outcomes = isEngineAction(r.action) ? unitOutcomes(s, r.action, options.seed) : null;
   out.result(
     values.json === true,
-    { side, phase: s.phase, turn: s.turn, skipped, ...r, candidates: r.candidates.slice(0, 10) },
+    {
+      side,
+      phase: s.phase,
+      turn: s.turn,
+      skipped,
+      ...r,
+      candidates: r.candidates.slice(0, 10),
+      ...(outcomes === null ? {} : { outcomes }),
+    },
     () =>
       [
         ...(skipped.length > 0
@@ -64,6 +82,7 @@ export function analyse(argv: string[], out: Output): void {
           : []),
         `${side} to act (${s.phase}, turn ${s.turn}); ${r.iterations} iterations in ${r.timeMs} ms${workers > 1 ? ` on ${workers} workers` : ''}`,
         `best: ${describeDecision(r.action)}`,
+        ...(outcomes === null ? [] : [`outcomes: ${describeOutcomes(outcomes)}`]),
         ...r.candidates
           .slice(0, 5)
           .map(

@@ -131,3 +131,33 @@ describe('apply with forced dice gives the RULES.md outcome of squad rules (FORM
     expect(doc.events.some((e) => e.kind === 'fellBack')).toBe(true);
   });
 });
+
+describe('analyse names unit outcomes in squad play (issue: explanations)', () => {
+  it('§7.9 §10 the chosen charge comes with its odds: reaches, wins the combat, enemy falls back', () => {
+    const r = cli([
+      'analyse',
+      '--scenario',
+      'test/puzzles/squad-charge-the-rabble.json',
+      '--budget',
+      '300',
+      '--seed',
+      'o',
+      '--json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const doc = r.json as { action: { type: string }; outcomes?: Record<string, number> };
+    expect(doc.action.type).toBe('charge');
+    expect(doc.outcomes).toMatchObject({ samples: 300, reaches: 1 });
+    expect(doc.outcomes!.enemyFallsBack).toBeGreaterThan(0.5);
+    const text = cli([
+      'analyse',
+      '--scenario',
+      'test/puzzles/squad-charge-the-rabble.json',
+      '--budget',
+      '300',
+    ]);
+    expect(text.stdout).toMatch(
+      /outcomes: charge reaches 100% · wins the combat \d+% · enemy falls back \d+%/,
+    );
+  });
+});
