@@ -68,7 +68,7 @@ export function unitOutcomes(
     let fell = false;
     let gone = false;
     for (const e of events) {
-      if (e.kind === 'charged' || e.kind === 'intercepted') reaches++;
+      if (e.kind === 'charged' || e.kind === 'intercepted' || e.kind === 'assault') reaches++;
       if (e.kind === 'combatResult' && e.winner === s.static.sides[side]!.id) won = true;
       if (e.kind === 'fellBack' && e.unit === unitId) fell = true;
       if (e.kind === 'destroyed' && e.unit === unitId) gone = true;

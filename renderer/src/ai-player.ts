@@ -151,7 +151,7 @@ export class AiPlayer {
         candidates: shown,
         value: best && result.iterations > 0 ? best.value : null,
         stopped,
-        model: decidingModel(result.candidates),
+        model: decidingModel(result.candidates, state),
         positions: decisionPositions(state, shown),
         spots: candidateSpots(state, result.candidates),
       };

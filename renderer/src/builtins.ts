@@ -51,3 +51,35 @@ export function warbandScenario(
     seed: name.toLowerCase().replace(/\W+/g, '-'),
   });
 }
+
+/**
+ * A game of two built-in warbands for the New game dialog (RULES.md §1): `'Iron Wardens vs Gorefang Mob'` on a
+ * 48″ × 48″ table, with the warbands' own preset. Warbands of different presets are refused with
+ * `ERR_PRESET_MISMATCH` (a squad army does not play skirmish rules), unknown ids with `ERR_UNKNOWN_WARBAND`,
+ * an invalid result with `ERR_BAD_SCENARIO`.
+ */
+export function warbandGame(
+  red: string,
+  blue: string,
+): { ok: true; scenario: ScenarioDocument } | { ok: false; code: string; message: string } {
+  const a = BUILTIN_WARBANDS[red];
+  const b = BUILTIN_WARBANDS[blue];
+  if (!a || !b)
+    return { ok: false, code: 'ERR_UNKNOWN_WARBAND', message: `No built-in warband "${a ? blue : red}"` };
+  const pa = a.preset ?? 'warhammer-skirmish';
+  const pb = b.preset ?? 'warhammer-skirmish';
+  if (pa !== pb)
+    return {
+      ok: false,
+      code: 'ERR_PRESET_MISMATCH',
+      message: `${a.name} plays ${pa} rules and ${b.name} ${pb} rules (§1)`,
+    };
+  const r = warbandScenario(red, blue, `${a.name} vs ${b.name}`, { width: 48, depth: 48 });
+  if (!r.ok)
+    return {
+      ok: false,
+      code: 'ERR_BAD_SCENARIO',
+      message: r.problems.map((p) => `${p.path}: ${p.message}`).join('\n'),
+    };
+  return { ok: true, scenario: r.scenario };
+}

@@ -3,7 +3,7 @@
  * from the position the decision was made in: where the models the candidates name stood, and the end
  * position of every candidate that places the deciding model (the heat map's spots). Plain data only.
  */
-import type { Candidate } from '../../ai';
+import { decisionModel, type Candidate } from '../../ai';
 import { modelIndex } from '../../engine';
 import type { GameState } from '../../engine/types';
 
@@ -33,10 +33,25 @@ function round(v: number): number {
   return Math.round(v * 100) / 100;
 }
 
-/** The model a decision is about (`'r2'`), or null (`endPhase`). */
-export function decidingModel(candidates: readonly Candidate[]): string | null {
-  for (const c of candidates) if ('model' in c.action) return c.action.model;
+/**
+ * The model a decision is about (`'r2'`), or null (`endPhase`). With `state`, a unit's decision (squad play:
+ * `moveUnit`, entering or leaving a building) is about its first model in play (ai `decisionModel`).
+ */
+export function decidingModel(candidates: readonly Candidate[], state?: GameState): string | null {
+  for (const c of candidates) {
+    if ('model' in c.action) return c.action.model;
+    const i = state ? decisionModel(state, c.action) : -1;
+    if (state && i >= 0) return state.static.models[i]!.id;
+  }
   return null;
+}
+
+/** The centre of building `id`'s footprint, inches, or null. */
+function buildingCentre(state: GameState, id: string): [number, number] | null {
+  const t = state.static.terrain.find((x) => x.id === id);
+  if (!t) return null;
+  const n = t.polygon.length;
+  return [t.polygon.reduce((a, p) => a + p[0], 0) / n, t.polygon.reduce((a, p) => a + p[1], 0) / n];
 }
 
 /** Where every model named by the candidates (the deciding model and its targets) stands in `state`. */
@@ -50,15 +65,17 @@ export function decisionPositions(state: GameState, candidates: readonly Candida
   };
   for (const c of candidates) {
     const a = c.action as { model?: string; target?: string };
-    note(a.model);
+    const i = decisionModel(state, c.action);
+    note(i >= 0 ? state.static.models[i]!.id : a.model);
     note(a.target);
   }
   return out;
 }
 
 /**
- * The end position of each candidate that places the deciding model: a move's or climb's destination, a
- * charge's contact point on the line to its target, and the model's own place for holding or hiding. Shots,
+ * The end position of each candidate that places the deciding model: a move's or climb's destination (a unit
+ * move's: its first model's, a building's centre for entering it), a charge's contact point on the line to its
+ * target, and the model's own place for holding or hiding. Shots,
  * casts, fights and phase ends place nothing and are left out.
  */
 export function candidateSpots(state: GameState, candidates: readonly Candidate[]): CandidateSpot[] {
@@ -73,6 +90,20 @@ export function candidateSpots(state: GameState, candidates: readonly Candidate[
       case 'move':
         spot(a.to[0], a.to[1], a.run === true ? 'run' : 'move');
         break;
+      case 'moveUnit':
+      case 'leaveBuilding':
+      case 'enterBuilding': {
+        const i = decisionModel(state, a);
+        const from = i >= 0 ? at[state.static.models[i]!.id] : undefined;
+        if (a.type === 'moveUnit' && from)
+          spot(from[0] + a.by[0], from[1] + a.by[1], a.run === true ? 'run' : 'move');
+        else if (a.type === 'leaveBuilding') spot(a.to[0], a.to[1], 'move');
+        else if (a.type === 'enterBuilding') {
+          const c = buildingCentre(state, a.building);
+          if (c) spot(c[0], c[1], 'move');
+        }
+        break;
+      }
       case 'climb':
         spot(a.to[0], a.to[1], 'climb');
         break;

@@ -43,7 +43,11 @@ export function markLabel(c: Candidate): string {
 export function markKind(d: Decision): MarkKind {
   switch (d.type) {
     case 'move':
+    case 'moveUnit':
       return d.run === true ? 'run' : 'move';
+    case 'enterBuilding':
+    case 'leaveBuilding':
+      return 'move';
     case 'charge':
     case 'divingCharge':
       return 'charge';
@@ -62,16 +66,43 @@ export function markKind(d: Decision): MarkKind {
 }
 
 /**
+ * Where units' decisions (squad play) start and lead: `lead` names the model a unit's decision is drawn from
+ * (its first model in play), `building` gives a building's centre in inches.
+ */
+export interface UnitPlaces {
+  lead(unit: string): string | undefined;
+  building(id: string): [number, number] | undefined;
+}
+
+const NO_UNITS: UnitPlaces = { lead: () => undefined, building: () => undefined };
+
+/** The model a decision is drawn from and where it leads (null: it stays), or null when it cannot be placed. */
+function unitMove(
+  a: Decision,
+  where: (id: string) => [number, number] | undefined,
+  units: UnitPlaces,
+): { model: string; from: [number, number]; to: [number, number] | null } | null {
+  if (a.type !== 'moveUnit' && a.type !== 'enterBuilding' && a.type !== 'leaveBuilding') return null;
+  const model = units.lead(a.unit);
+  const from = model === undefined ? undefined : where(model);
+  if (model === undefined || !from) return null;
+  if (a.type === 'moveUnit') return { model, from, to: [from[0] + a.by[0], from[1] + a.by[1]] };
+  if (a.type === 'leaveBuilding') return { model, from, to: [a.to[0], a.to[1]] };
+  return { model, from, to: units.building(a.building) ?? null };
+}
+
+/**
  * The marks of the top candidates. `positions` are where the models stood when it was decided (a finished
  * decision carries them); `current` fills in models it does not name (a live search: the board is that
- * position). `base` gives a model's base radius in inches. Candidates whose models cannot be placed and phase
- * ends are left out.
+ * position). `base` gives a model's base radius in inches; `units` places squad play's unit decisions (an
+ * arrow from the unit's first model). Candidates whose models cannot be placed and phase ends are left out.
  */
 export function explainMarks(
   candidates: readonly Candidate[],
   positions: Positions,
   current: Positions,
   base: (id: string) => number,
+  units: UnitPlaces = NO_UNITS,
 ): ExplainMark[] {
   const top = candidates.slice(0, MARKED_CANDIDATES);
   const most = Math.max(1, ...top.map((c) => c.visits));
@@ -79,6 +110,13 @@ export function explainMarks(
   const out: ExplainMark[] = [];
   top.forEach((c, rank) => {
     const a = c.action;
+    const unit = unitMove(a, where, units);
+    if (unit) {
+      const { model, from, to } = unit;
+      const mark = { rank, model, chosen: rank === 0, kind: markKind(a), from, to, label: markLabel(c) };
+      out.push({ ...mark, share: c.visits / most, action: a });
+      return;
+    }
     if (!('model' in a)) return;
     const from = where(a.model);
     if (!from) return;

@@ -2,6 +2,7 @@
 import type { Decision } from '../../ai';
 import type { GameEvent, Phase, TestKind } from '../../engine/types';
 import type { LegalAction, PlayerSpec } from './service-types';
+import { buildingLabel, describeSquadEvent, rollDetail } from './squad-format';
 
 /** Display names of the phases (RULES.md §3). */
 export const PHASE_LABELS: Record<Phase, string> = {
@@ -46,7 +47,17 @@ const AT_MOST: ReadonlySet<string> = new Set([
   'regroup',
 ]);
 
-/** Model id → name, for descriptions. */
+/** Rolls whose faces are a distance or a count, not a test against a number (nothing "needed"). */
+const NO_NEED: ReadonlySet<string> = new Set([
+  'injury',
+  'fleeDistance',
+  'fallHits',
+  'spellHits',
+  'fallBackDistance',
+  'templateModels',
+]);
+
+/** Model id → name, for descriptions (unit ids → unit names too in squad play). */
 export type Names = Record<string, string>;
 
 function name(names: Names, id: string | undefined): string {
@@ -73,9 +84,9 @@ export function dieLabel(need: number | null | undefined): string {
   return `${Math.max(2, need)}+`;
 }
 
-/** What a roll needed: `'4+'`, `'≤ 8'` for a Leadership test, `''` for an injury roll. */
+/** What a roll needed: `'4+'`, `'≤ 8'` for a Leadership test, `''` for an injury roll or a distance. */
 export function needLabel(test: TestKind | string, need: number): string {
-  if (test === 'injury') return '';
+  if (NO_NEED.has(test)) return '';
   if (AT_MOST.has(test)) return `≤ ${need}`;
   if (test === 'toHit') return toHitLabel(need);
   return dieLabel(need);
@@ -121,6 +132,16 @@ export function describeAction(action: Decision | LegalAction, names: Names): st
       const how = [action.run ? 'running' : '', action.hide ? 'hiding' : ''].filter(Boolean).join(', ');
       return `${name(names, action.model)} ${action.run ? 'runs' : 'moves'} to (${x.toFixed(1)}, ${y.toFixed(1)})${how ? `, ${how}` : ''}`;
     }
+    case 'moveUnit': {
+      const verb = action.run ? 'runs' : 'moves';
+      if ('maxDistance' in action)
+        return `${name(names, action.unit)} ${verb} up to ${inches(action.maxDistance)}`;
+      return `${name(names, action.unit)} ${verb} ${inches(Math.hypot(action.by[0], action.by[1]))} ${bearing(action.by)}`;
+    }
+    case 'enterBuilding':
+      return `${name(names, action.unit)} enters ${buildingLabel(action.building)}`;
+    case 'leaveBuilding':
+      return `${name(names, action.unit)} leaves its building to (${action.to[0].toFixed(1)}, ${action.to[1].toFixed(1)})`;
     case 'shoot':
       return `${name(names, action.model)} shoots ${name(names, action.target)}${action.weapon ? ` (${action.weapon})` : ''}`;
     case 'fight': {
@@ -152,6 +173,15 @@ export function describeAction(action: Decision | LegalAction, names: Names): st
   }
 }
 
+/** The compass direction of an offset `[dx, dy]` (y north), e.g. `[0, 4]` → `'north'`, `[3, -3]` → `'south-east'`. */
+export function bearing(by: readonly [number, number]): string {
+  const [dx, dy] = by;
+  if (Math.hypot(dx, dy) < 1e-9) return 'in place';
+  const points = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
+  const k = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
+  return points[(k + 8) % 8]!;
+}
+
 /** A short form for principal variations, e.g. `'r1→b2'`, `'r1 ⇢ (4,9)'`, `'end'`. */
 export function shortAction(action: Decision): string {
   switch (action.type) {
@@ -177,6 +207,12 @@ export function shortAction(action: Decision): string {
     case 'jumpDown':
     case 'jumpGap':
       return `${action.model}⤴(${action.to[0].toFixed(0)},${action.to[1].toFixed(0)})`;
+    case 'moveUnit':
+      return `${action.unit}${action.run ? '⇉' : '→'}${Math.hypot(action.by[0], action.by[1]).toFixed(0)}″`;
+    case 'enterBuilding':
+      return `${action.unit}⌂${action.building}`;
+    case 'leaveBuilding':
+      return `${action.unit}⇱(${action.to[0].toFixed(0)},${action.to[1].toFixed(0)})`;
     case 'endPhase':
       return 'end';
     default:
@@ -235,6 +271,12 @@ function pvStep(action: Decision, names: Names): string {
       return `${who} fights`;
     case 'hide':
       return `${who} hides`;
+    case 'moveUnit':
+      return `${name(names, action.unit)} ${action.run ? '⇉' : '→'} ${Math.hypot(action.by[0], action.by[1]).toFixed(0)}″ ${bearing(action.by)}`;
+    case 'enterBuilding':
+      return `${name(names, action.unit)} into ${buildingLabel(action.building)}`;
+    case 'leaveBuilding':
+      return `${name(names, action.unit)} out to ${at(action.to)}`;
     default:
       return shortAction(action);
   }
@@ -247,9 +289,15 @@ export function describeEvent(
   sideNames: Record<string, string> = {},
 ): string {
   const side = (id: string) => sideNames[id] ?? id;
+  const squad = describeSquadEvent(event, names, sideNames);
+  if (squad !== null) return squad;
   switch (event.kind) {
-    case 'roll':
+    case 'roll': {
+      const detail = rollDetail(event, names);
+      if (detail !== null)
+        return `${TEST_LABELS[event.test] ?? event.test}: ${event.dice.join(', ')} — ${detail}`;
       return `${TEST_LABELS[event.test] ?? event.test}: ${name(names, event.model)} rolled ${event.dice.join(', ')}`;
+    }
     case 'moved':
       return `${name(names, event.model)} ${event.run ? 'ran' : 'moved'} ${inches(event.distance)}`;
     case 'charged':

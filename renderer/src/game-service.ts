@@ -18,11 +18,19 @@ import type { ScenarioDocument } from '../../engine/scenario-types';
 import type { Action, GameState, RulesetOptions } from '../../engine/types';
 import { validateScenario } from '../../formats/validate';
 import { AiPlayer, type StopMode } from './ai-player';
-import { builtinScenarios, builtinWarbands, warbandScenario, type WarbandSummary } from './builtins';
+import {
+  builtinScenarios,
+  builtinWarbands,
+  warbandGame,
+  warbandScenario,
+  type WarbandSummary,
+} from './builtins';
 import { lineEntries, logToCursor, plyLog } from './game-log';
 import { currentNode, goTo, newTree, play, selectNode, type GameTree, type TreeNode } from './game-tree';
 import { actionOdds, type Odds } from './odds';
 import { readGameText, writeSavedGame } from './save-format';
+import { squadView } from './squad-view';
+import { assaultPreview, unitOddsIn, type AssaultPreview, type UnitOutcomes } from './unit-odds';
 import {
   AI_LEVELS,
   BASELINE_BOTS,
@@ -182,6 +190,23 @@ export class GameService {
     const r = warbandScenario(red, blue, name, table);
     if (!r.ok) return fail('ERR_BAD_SCENARIO', r.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
     return { ok: true, value: r.scenario };
+  }
+
+  /**
+   * A game of two built-in warbands for the New game dialog: the scenario (48″ × 48″, the warbands' preset,
+   * RULES.md §1) and its summary, e.g. `warbandGame('iron-wardens', 'gorefang-mob')`. Warbands of different
+   * presets are refused (`ERR_PRESET_MISMATCH`): a squad army does not play skirmish rules.
+   */
+  warbandGame(
+    red: string,
+    blue: string,
+  ): ServiceResult<{ scenario: ScenarioDocument; summary: ScenarioSummary }> {
+    const made = warbandGame(red, blue);
+    if (!made.ok) return fail(made.code, made.message);
+    return {
+      ok: true,
+      value: { scenario: made.scenario, summary: summarise(`${red}+${blue}`, made.scenario) },
+    };
   }
 
   /** Checks a scenario being edited: every problem of the format (FORMATS.md §1), then the engine's own. */
@@ -447,6 +472,33 @@ export class GameService {
   }
 
   /**
+   * Squad play: the unit outcomes of a charge or a shot at the position shown (charge reaches, combat won,
+   * enemy falls back or is destroyed, RULES.md §7.9, §10), by simulation; null outside squad play.
+   */
+  unitOdds(action: Action): ServiceResult<UnitOutcomes | null> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    const seed = `${game.scenario.seed ?? 'skirmisher'}/units/${game.tree.cursor}`;
+    return { ok: true, value: unitOddsIn(currentNode(game.tree).state, plain(action), seed) };
+  }
+
+  /** `unitOdds` in the position after `ply` actions of the line (an explained AI decision's key outcomes). */
+  unitOddsAt(ply: number, action: Action): ServiceResult<UnitOutcomes | null> {
+    const game = this.game;
+    const id = game && Number.isInteger(ply) ? game.tree.line[ply] : undefined;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (id === undefined) return fail('ERR_BAD_PLY', `No position ${ply} on the line`);
+    const seed = `${game.scenario.seed ?? 'skirmisher'}/units/${ply}`;
+    return { ok: true, value: unitOddsIn(game.tree.nodes[id]!.state, plain(action), seed) };
+  }
+
+  /** Squad play: what charging `target` inside a building involves (RULES.md §11), or null when it is outside. */
+  assaultPreview(model: string, target: string): AssaultPreview | null {
+    if (!this.game) return null;
+    return assaultPreview(currentNode(this.game.tree).state, model, target);
+  }
+
+  /**
    * Previews of every charge the model may declare now, by target id: who is in reach, who would intercept.
    * Empty when it may not charge.
    */
@@ -667,6 +719,7 @@ export class GameService {
       mode: game.mode,
       rollForAi: game.rollForAi,
       queuedDice: [...state.dice, ...game.pendingDice],
+      squad: squadView(state),
     };
   }
 }

@@ -1,12 +1,22 @@
 /**
  * The key outcomes of an explained decision (DESIGN.md "Explanation"): does the charge reach, is the target
- * taken out of action, does the enemy rout — read from the engine's odds of the chosen action (`odds.ts`).
+ * taken out of action, does the enemy rout — read from the engine's odds of the chosen action (`odds.ts`); in
+ * squad play, does the charge reach, is the combat won, does the enemy unit fall back or get destroyed (ai
+ * `unitOutcomes`, RULES.md §7.9, §10).
  */
 import type { Action } from '../../engine/types';
 import type { Odds } from './odds';
+import type { UnitOutcomes } from './unit-odds';
 
 /** Outcome keys shown for a decision. */
-export const KEY_OUTCOMES = ['reaches', 'outOfAction', 'rout'] as const;
+export const KEY_OUTCOMES = [
+  'reaches',
+  'outOfAction',
+  'rout',
+  'winsCombat',
+  'enemyFallsBack',
+  'enemyDestroyed',
+] as const;
 /** A key outcome's key, e.g. `'rout'`. */
 export type KeyOutcomeKey = (typeof KEY_OUTCOMES)[number];
 
@@ -49,5 +59,19 @@ export function keyOutcomes(
   }
   if (odds.rout)
     out.push({ key: 'rout', label: `${sideName(odds.rout.side)} rout next turn`, p: odds.rout.p });
+  return out;
+}
+
+/**
+ * The key outcomes of a squad-play charge or shot from its unit outcomes: `[{ key: 'reaches', label: 'Charge
+ * reaches', p: 0.93 }, { key: 'winsCombat', label: 'Wins combat', p: 0.61 }, { key: 'enemyFallsBack', label:
+ * 'Mob west: falls back', p: 0.38 }, …]`. A shot has no combat of its own; `enemy` names the target's unit.
+ */
+export function unitKeyOutcomes(u: UnitOutcomes, action: { type: string }, enemy: string): KeyOutcome[] {
+  const out: KeyOutcome[] = [];
+  if (u.reaches !== undefined) out.push({ key: 'reaches', label: 'Charge reaches', p: u.reaches });
+  if (action.type === 'charge') out.push({ key: 'winsCombat', label: 'Wins combat', p: u.winsCombat });
+  out.push({ key: 'enemyFallsBack', label: `${enemy}: falls back`, p: u.enemyFallsBack });
+  out.push({ key: 'enemyDestroyed', label: `${enemy}: destroyed`, p: u.enemyDestroyed });
   return out;
 }

@@ -8,6 +8,7 @@ import type { ScenarioDocument } from '../../engine/scenario-types';
 import type { Action, GameEvent, GameState, Phase, Preset, RulesetOptions } from '../../engine/types';
 import type { CandidateSpot, Positions } from './decision-geometry';
 import type { Odds, OddsOutcome } from './odds';
+import type { SquadView } from './squad-view';
 import type { DiceProbe } from './table-top';
 
 export type {
@@ -126,6 +127,8 @@ export interface GameSnapshot {
   rollForAi: boolean;
   /** Forced D6 faces waiting in the queue for the next action (RULES.md §13), e.g. `[6, 6]`. */
   queuedDice: number[];
+  /** Squad play (RULES.md §2, §10, §11): units, buildings, coherency links and the score; null in skirmish. */
+  squad: SquadView | null;
 }
 
 /** A log line: an event with the turn, side and phase it happened in and the ply of its action. */

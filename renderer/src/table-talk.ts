@@ -4,7 +4,20 @@
  */
 import type { Action, GameEvent, GameState, Point } from '../../engine/types';
 import { describeAction, inches, needLabel, TEST_LABELS, type Names } from './format';
+import { describeSquadEvent } from './squad-format';
 import { edgeText } from './table-edges';
+
+/** Squad-play events that change the table (RULES.md §7.9, §10, §11): told as their log line. */
+const SQUAD_TOLD: ReadonlySet<GameEvent['kind']> = new Set([
+  'combatResult',
+  'fellBack',
+  'regrouped',
+  'destroyed',
+  'enteredBuilding',
+  'leftBuilding',
+  'assault',
+  'assaultFailed',
+]);
 
 /** One die roll as told to the player, e.g. `{ text: 'To Hit 4+ · Raider Archer → Captain', dice: [5], success: true }`. */
 export interface ToldRoll {
@@ -120,6 +133,7 @@ export function tableInstructions(
         break;
       }
       default:
+        if (SQUAD_TOLD.has(e.kind)) lines.push(describeSquadEvent(e, names) ?? e.kind);
         break;
     }
   }

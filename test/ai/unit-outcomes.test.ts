@@ -25,3 +25,26 @@ describe('unit outcomes of a decision (squad play, RULES.md §7.9, §10)', () =>
     expect(unitOutcomes(skirmish, charge, 'x', 10)).toBeNull();
   });
 });
+
+describe('unit outcomes of an assault (RULES.md §11)', () => {
+  it('§11 an assault that reaches the walls counts as a charge that reaches', () => {
+    const house = {
+      id: 'house',
+      kind: 'building' as const,
+      polygon: [
+        [9, 9],
+        [15, 9],
+        [15, 15],
+        [9, 15],
+      ] as [number, number][],
+      height: 4,
+      cover: 'hard' as const,
+      floors: [3],
+      capacity: 12,
+    };
+    const garrison = row('g', 'garrison', 3, 10, 10).map((m) => ({ ...m, building: 'house' }));
+    const s = squadGame(row('r', 'vets', 3, 10, 4), garrison, 'movement', { terrain: [house] });
+    const o = unitOutcomes(s, { type: 'charge', model: 'r1', target: 'g1' }, 'assault', 40)!;
+    expect(o.reaches).toBe(1);
+  });
+});

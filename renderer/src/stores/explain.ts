@@ -8,7 +8,7 @@ import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, toRaw, watch } from 'vue';
 import type { Decision } from '../../../ai';
 import { gameClient } from '../client';
-import { hasKeyOutcomes, keyOutcomes, type KeyOutcome } from '../key-outcomes';
+import { hasKeyOutcomes, keyOutcomes, unitKeyOutcomes, type KeyOutcome } from '../key-outcomes';
 import type { Candidate, CandidateSpot, DecisionSummary, Positions } from '../service-types';
 import { useAiStore } from './ai';
 import { useGameStore } from './game';
@@ -133,7 +133,15 @@ export const useExplainStore = defineStore('explain', () => {
       outcomes.value = null;
       const e = explained.value;
       if (!key || !e || e.decidedAt === null || !e.chosen || !hasKeyOutcomes(e.chosen)) return;
-      const r = await gameClient().service.oddsAt(e.decidedAt, structuredClone(toRaw(e.chosen)));
+      const chosen = structuredClone(toRaw(e.chosen));
+      if (game.snapshot?.squad) {
+        const u = await gameClient().service.unitOddsAt(e.decidedAt, chosen);
+        if (asked !== key || !u.ok || !u.value) return;
+        const unit = game.snapshot.squad.units.find((v) => v.members.includes(chosen.target));
+        outcomes.value = markRaw(unitKeyOutcomes(u.value, chosen, unit?.name ?? 'Enemy'));
+        return;
+      }
+      const r = await gameClient().service.oddsAt(e.decidedAt, chosen);
       if (asked !== key || !r.ok) return;
       outcomes.value = markRaw(
         keyOutcomes(

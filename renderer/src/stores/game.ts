@@ -158,16 +158,21 @@ export const useGameStore = defineStore('game', () => {
     }));
   });
 
-  /** Display names by model id; models sharing a name get their id appended (`'Raider Archer b3'`). */
+  /**
+   * Display names by model id; models sharing a name get their id appended (`'Raider Archer b3'`). In squad
+   * play unit ids name their units too (`'mob-west'` → `'Mob west'`), where no model has that id.
+   */
   const names = computed<Record<string, string>>(() => {
     const count = new Map<string, number>();
     for (const m of models.value) count.set(m.name, (count.get(m.name) ?? 0) + 1);
-    return Object.fromEntries(
-      models.value.map((m) => [
+    const units = (snapshot.value?.squad?.units ?? []).map((u) => [u.id, u.name] as const);
+    return Object.fromEntries([
+      ...units,
+      ...models.value.map((m) => [
         m.id,
         !m.name ? m.id : (count.get(m.name) ?? 0) > 1 ? `${m.name} ${m.id}` : m.name,
       ]),
-    );
+    ]);
   });
 
   const sideNames = computed<Record<string, string>>(() =>
@@ -671,7 +676,15 @@ export const useGameStore = defineStore('game', () => {
     void refreshOdds();
   }
 
+  /**
+   * Previews a charge: its distance, reach and interception. In squad play a charge at a model inside a
+   * building is an assault on the building (RULES.md §11), previewed as an action: the squad store works out
+   * what it involves.
+   */
   async function previewCharge(model: string, target: string): Promise<void> {
+    const t = models.value.find((m) => m.id === target);
+    if (state.value?.static.squads && t && t.state.building >= 0)
+      return previewTargeted({ type: 'charge', model, target });
     const gen = generation;
     const r = await gameClient().service.chargePreview(model, target);
     if (gen !== generation) return;
@@ -705,11 +718,14 @@ export const useGameStore = defineStore('game', () => {
     return { type: 'charge', model: p.model, target: p.target };
   }
 
-  /** Works out the odds of the previewed action in the worker. */
+  /**
+   * Works out the odds of the previewed action in the worker. A squad charge's odds are the unit outcomes the
+   * squad store asks for (RULES.md §7.9, §10), not these.
+   */
   async function refreshOdds(): Promise<void> {
     const p = preview.value;
     odds.value = null;
-    if (!p) return;
+    if (!p || (state.value?.static.squads && previewAction(p).type === 'charge')) return;
     const r = await gameClient().service.odds(plain(previewAction(p)));
     if (preview.value !== p) return;
     if (r.ok) odds.value = markRaw(r.value);

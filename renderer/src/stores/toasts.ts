@@ -1,6 +1,7 @@
 /** Short messages over the board: illegal actions, file errors, confirmations. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import { errorDetail } from '../rule-errors';
 
 /** A toast, e.g. `{ id: 3, kind: 'error', title: 'ERR_OUT_OF_RANGE', message: 'b1 is 9.2″ away…' }`. */
 export interface Toast {
@@ -26,9 +27,9 @@ export const useToastStore = defineStore('toasts', () => {
     return id;
   }
 
-  /** Shows a rule or service error `{ code, message }`. */
+  /** Shows a rule or service error `{ code, message }`, the code with what it means (`rule-errors.ts`). */
   function error(err: { code: string; message: string }): number {
-    return push('error', err.message, err.code);
+    return push('error', err.message, errorDetail(err.code));
   }
 
   function dismiss(id: number): void {

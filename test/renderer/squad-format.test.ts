@@ -1,0 +1,261 @@
+// Words for squad play (RULES.md §2, §7.7–§7.9, §10, §11): event lines, roll details, unit actions, the latest
+// combat results, refusal hints and the key outcomes of a squad decision.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../engine/types';
+import { isRecent, latestCombat, playerTurnIndex } from '../../renderer/src/combat-results';
+import { bearing, describeAction, describeEvent, needLabel, shortAction } from '../../renderer/src/format';
+import { unitKeyOutcomes } from '../../renderer/src/key-outcomes';
+import { errorDetail } from '../../renderer/src/rule-errors';
+import type { LogEntry } from '../../renderer/src/service-types';
+import {
+  buildingLabel,
+  combatResultText,
+  describeSquadEvent,
+  nameIds,
+  rollDetail,
+} from '../../renderer/src/squad-format';
+
+const NAMES = {
+  r1: 'Warden Sergeant',
+  r2: 'Warden r2',
+  b1: 'Gorefang b1',
+  wardens: 'Wardens',
+  'mob-west': 'Mob west',
+};
+const SIDES = { red: 'Iron Wardens', blue: 'Gorefang Mob' };
+
+type Roll = Extract<GameEvent, { kind: 'roll' }>;
+
+function roll(test: Roll['test'], extra: Partial<Roll> = {}): Roll {
+  return { kind: 'roll', test, rule: '§10.1', model: 'b1', need: 7, dice: [3, 4], success: true, ...extra };
+}
+
+describe('squad events in the log', () => {
+  it.each<[GameEvent, string]>([
+    [{ kind: 'unitMoved', unit: 'wardens', offset: [0, 4], run: false, distance: 4 }, 'Wardens moved 4.0″'],
+    [{ kind: 'unitMoved', unit: 'wardens', offset: [0, 8], run: true, distance: 8 }, 'Wardens ran 8.0″'],
+    [
+      { kind: 'woundAllocated', model: 'r2', unit: 'wardens', reason: 'contact' },
+      'Wound allocated to Warden r2 (in base contact, §7.7)',
+    ],
+    [
+      { kind: 'woundAllocated', model: 'r2', unit: 'wardens', reason: 'lookOutSir', from: 'r1' },
+      'Look Out, Sir: the wound goes to Warden r2 instead of Warden Sergeant (§7.8)',
+    ],
+    [
+      { kind: 'fellBack', unit: 'mob-west', distance: 7, offset: [0, 7], models: ['b1'] },
+      'Mob west fell back 7.0″ (§10.3)',
+    ],
+    [{ kind: 'regrouped', unit: 'mob-west' }, 'Mob west regrouped (§10.4)'],
+    [
+      { kind: 'destroyed', unit: 'mob-west', reason: 'edge' },
+      'Mob west fell back off the table: destroyed (§10.3)',
+    ],
+    [
+      { kind: 'destroyed', unit: 'mob-west', reason: 'trapped' },
+      'Mob west was trapped: destroyed (§10.3 Trapped!)',
+    ],
+    [
+      { kind: 'destroyed', unit: 'mob-west', reason: 'charged' },
+      'Mob west failed to regroup when charged: destroyed (§10.4)',
+    ],
+    [
+      { kind: 'enteredBuilding', unit: 'wardens', building: 'farmhouse', models: ['r1', 'r2'] },
+      'Wardens entered the farmhouse (2 models, §11)',
+    ],
+    [
+      { kind: 'leftBuilding', unit: 'wardens', building: 'farmhouse', models: ['r1'] },
+      'Wardens left the farmhouse (§11)',
+    ],
+    [
+      { kind: 'assault', unit: 'mob-west', building: 'farmhouse', garrison: 'wardens' },
+      'Mob west assaulted the farmhouse, held by Wardens (§11)',
+    ],
+    [
+      {
+        kind: 'assaultFailed',
+        unit: 'mob-west',
+        building: 'farmhouse',
+        reason: 'unit wardens already assaults farmhouse this turn (§11)',
+      },
+      "Mob west's assault on the farmhouse failed: unit Wardens already assaults farmhouse this turn (§11)",
+    ],
+    [
+      { kind: 'assaultParty', unit: 'mob-west', building: 'farmhouse', models: ['b1', 'b2', 'b3'] },
+      'Assault party of Mob west at the farmhouse: 3 models (§11)',
+    ],
+  ])('%j', (event, text) => {
+    expect(describeEvent(event, NAMES, SIDES)).toBe(text);
+    expect(describeSquadEvent(event, NAMES, SIDES)).toBe(text);
+  });
+
+  it('says who won a combat and what the loser tests (§7.9)', () => {
+    const result = (winner: string | null, reason: 'wounds' | 'draw' | 'wipedOut', r: number, b: number) =>
+      combatResultText(
+        { kind: 'combatResult', units: ['wardens', 'mob-west'], wounds: { red: r, blue: b }, winner, reason },
+        SIDES,
+      );
+    expect(result('red', 'wounds', 3, 0)).toBe(
+      'Combat result: Iron Wardens 3 – 0 Gorefang Mob, Gorefang Mob tests at −3 (§7.9)',
+    );
+    expect(result('blue', 'wounds', 1, 2)).toBe(
+      'Combat result: Iron Wardens 1 – 2 Gorefang Mob, Iron Wardens tests at −1 (§7.9)',
+    );
+    expect(result(null, 'draw', 1, 1)).toBe(
+      'Combat result: Iron Wardens 1 – 1 Gorefang Mob, a draw: the fight goes on (§7.9)',
+    );
+    expect(result('red', 'wipedOut', 2, 1)).toBe(
+      'Combat result: Iron Wardens 2 – 1 Gorefang Mob, Iron Wardens destroyed every enemy (§7.9)',
+    );
+  });
+
+  it('leaves skirmish events to the skirmish descriptions', () => {
+    expect(describeSquadEvent({ kind: 'stunned', model: 'b1' }, NAMES)).toBeNull();
+    expect(describeEvent({ kind: 'stunned', model: 'b1' }, NAMES)).toBe('Gorefang b1 is stunned');
+  });
+});
+
+describe('squad rolls (§7.8, §10, §11)', () => {
+  it('names the rule and what the dice decided', () => {
+    const los = roll('lookOutSir', {
+      rule: '§7.8',
+      model: 'r1',
+      need: 4,
+      dice: [4],
+      outcome: 'the wound goes to r2',
+    });
+    expect(rollDetail(los, NAMES)).toBe('the wound goes to Warden r2');
+    expect(describeEvent(los, NAMES)).toBe('Look Out, Sir: 4 — the wound goes to Warden r2');
+    expect(rollDetail({ ...los, success: false, dice: [2] }, NAMES)).toBe('the character takes the wound');
+    expect(rollDetail(roll('morale', { rule: '§7.9', unit: 'mob-west', success: false }), NAMES)).toBe(
+      'Mob west (lost the combat): falls back',
+    );
+    expect(rollDetail(roll('morale', { rule: '§10.2', unit: 'mob-west' }), NAMES)).toBe(
+      'Mob west (lost 25% of its models): holds',
+    );
+    expect(
+      rollDetail(
+        roll('morale', { unit: 'mob-west', dice: [1, 1], outcome: 'Insane Heroism: a double 1 passes' }),
+        NAMES,
+      ),
+    ).toBe('Mob west: holds (Insane Heroism: a double 1)');
+    expect(rollDetail(roll('regroup', { unit: 'mob-west', success: false }), NAMES)).toBe(
+      'Mob west keeps falling back',
+    );
+    const distance = roll('fallBackDistance', { need: 0, dice: [3, 4], outcome: '7"' });
+    expect(rollDetail(distance, NAMES, () => 'mob-west')).toBe('Mob west falls back 7″');
+    expect(rollDetail(roll('templateModels', { need: 0, dice: [3] }), NAMES)).toBe(
+      '3 models hit in the building',
+    );
+    expect(rollDetail(roll('stoneThrower', { need: 4, dice: [5] }), NAMES)).toBe(
+      'on the building: full Strength',
+    );
+    expect(rollDetail(roll('toHit'), NAMES)).toBeNull();
+  });
+
+  it('shows no "needed" number for distances and counts', () => {
+    expect(needLabel('fallBackDistance', 0)).toBe('');
+    expect(needLabel('templateModels', 0)).toBe('');
+    expect(needLabel('morale', 6)).toBe('≤ 6');
+    expect(needLabel('lookOutSir', 4)).toBe('4+');
+  });
+
+  it('names models and units in engine messages, and buildings in sentences', () => {
+    expect(nameIds('unit wardens cannot reach farmhouse', NAMES)).toBe('unit Wardens cannot reach farmhouse');
+    expect(buildingLabel('ruin-1')).toBe('the ruin 1');
+  });
+});
+
+describe('unit actions', () => {
+  it('describes unit moves and buildings', () => {
+    expect(describeAction({ type: 'moveUnit', unit: 'wardens', by: [0, 4] }, NAMES)).toBe(
+      'Wardens moves 4.0″ north',
+    );
+    expect(describeAction({ type: 'moveUnit', unit: 'wardens', by: [-3, -3], run: true }, NAMES)).toBe(
+      'Wardens runs 4.2″ south-west',
+    );
+    expect(describeAction({ type: 'moveUnit', unit: 'wardens', maxDistance: 8, run: true }, NAMES)).toBe(
+      'Wardens runs up to 8.0″',
+    );
+    expect(describeAction({ type: 'enterBuilding', unit: 'wardens', building: 'farmhouse' }, NAMES)).toBe(
+      'Wardens enters the farmhouse',
+    );
+    expect(describeAction({ type: 'leaveBuilding', unit: 'wardens', to: [24, 26.5] }, NAMES)).toBe(
+      'Wardens leaves its building to (24.0, 26.5)',
+    );
+    expect(shortAction({ type: 'moveUnit', unit: 'wardens', by: [0, 4], run: true })).toBe('wardens⇉4″');
+    expect(bearing([1, 0])).toBe('east');
+    expect(bearing([0, 0])).toBe('in place');
+  });
+});
+
+describe('latest combat results', () => {
+  const entry = (ply: number, turn: number, side: number, phase: LogEntry['phase'], event: GameEvent) =>
+    ({ seq: ply * 100000, ply, turn, side, phase, event }) satisfies LogEntry;
+  const result: GameEvent = {
+    kind: 'combatResult',
+    units: ['wardens', 'mob-west'],
+    wounds: { red: 2, blue: 0 },
+    winner: 'red',
+    reason: 'wounds',
+  };
+
+  it('finds the last close combat with results, its aftermath and assault parties', () => {
+    const log: LogEntry[] = [
+      entry(3, 1, 0, 'movement', {
+        kind: 'unitMoved',
+        unit: 'wardens',
+        offset: [0, 1],
+        run: false,
+        distance: 1,
+      }),
+      entry(7, 1, 0, 'closeCombat', {
+        kind: 'assaultParty',
+        unit: 'mob-west',
+        building: 'farmhouse',
+        models: ['b1'],
+      }),
+      entry(7, 1, 0, 'closeCombat', result),
+      entry(7, 1, 0, 'closeCombat', {
+        kind: 'fellBack',
+        unit: 'mob-west',
+        distance: 6,
+        offset: [0, 6],
+        models: [],
+      }),
+      entry(7, 1, 1, 'recovery', { kind: 'turnStarted', side: 'blue', turn: 1 }),
+    ];
+    const c = latestCombat(log)!;
+    expect(c).toMatchObject({ ply: 7, turn: 1, side: 0, parties: { 'mob-west': ['b1'] } });
+    expect(c.results).toHaveLength(1);
+    expect(c.aftermath.map((e) => e.kind)).toEqual(['fellBack']);
+    expect(latestCombat(log.slice(0, 1))).toBeNull();
+  });
+
+  it('is news during its player turn and the next one', () => {
+    expect(playerTurnIndex(1, 0, 0)).toBe(0);
+    expect(playerTurnIndex(2, 1, 0)).toBe(3);
+    expect(isRecent({ turn: 1, side: 0 }, 1, 1, 0)).toBe(true);
+    expect(isRecent({ turn: 1, side: 0 }, 2, 0, 0)).toBe(false);
+    expect(isRecent({ turn: 2, side: 1 }, 3, 0, 0)).toBe(true);
+  });
+});
+
+describe('refusals and key outcomes', () => {
+  it('explains a refusal by its code', () => {
+    expect(errorDetail('ERR_COHERENCY')).toMatch(/^ERR_COHERENCY · .*2″.*§2/);
+    expect(errorDetail('ERR_SOMETHING')).toBe('ERR_SOMETHING');
+  });
+
+  it('reads a squad charge as wins combat and enemy falls back', () => {
+    const u = { samples: 300, reaches: 0.9, winsCombat: 0.61, enemyFallsBack: 0.38, enemyDestroyed: 0.05 };
+    expect(unitKeyOutcomes(u, { type: 'charge' }, 'Mob west')).toEqual([
+      { key: 'reaches', label: 'Charge reaches', p: 0.9 },
+      { key: 'winsCombat', label: 'Wins combat', p: 0.61 },
+      { key: 'enemyFallsBack', label: 'Mob west: falls back', p: 0.38 },
+      { key: 'enemyDestroyed', label: 'Mob west: destroyed', p: 0.05 },
+    ]);
+    const shot = unitKeyOutcomes({ ...u, reaches: undefined }, { type: 'shoot' }, 'Mob west');
+    expect(shot.map((o) => o.key)).toEqual(['enemyFallsBack', 'enemyDestroyed']);
+  });
+});
