@@ -55,6 +55,7 @@ export function cannotChargeReason(s: GameState, i: number): string | null {
   if (m.chargeBlocked) return `${id} failed to notice its charge target this turn`;
   if (m.rallied) return `${id} rallied this turn`;
   if (m.regrouped) return `${id} regrouped this turn (§10.4)`;
+  if (m.building >= 0) return `${id} is inside a building: its unit leaves with leaveBuilding first (§11)`;
   if (inCombat(s, i)) return `${id} is already in close combat`;
   return null;
 }

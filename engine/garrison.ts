@@ -9,7 +9,7 @@ import { beginRemainingMoves } from './fleeing';
 import { dist, pointInPolygon, polygonEdgeDist } from './geometry';
 import { checkStand, moveAllowance } from './movement';
 import { profileOf } from './state';
-import { unitIndexOf } from './units';
+import { COHERENCY, unitIndexOf } from './units';
 import type { Action, GameState, Result, RuleError, Terrain } from './types';
 
 const EPS = 1e-6;
@@ -175,6 +175,22 @@ export function placesOutside(
   return out.length === models.length ? out : null;
 }
 
+/** Whether unit u's models placed at `spots` keep coherency: each within 2" of another (RULES.md §2). */
+function spotsCoherent(s: GameState, u: number, spots: [number, number][]): boolean {
+  const models = inPlay(s, u);
+  if (models.length < 2) return true;
+  return models.every((i, n) =>
+    models.some(
+      (j, m) =>
+        m !== n &&
+        dist(spots[n]![0], spots[n]![1], spots[m]![0], spots[m]![1]) -
+          s.static.models[i]!.base -
+          s.static.models[j]!.base <=
+          COHERENCY + EPS,
+    ),
+  );
+}
+
 /** Moves unit u out of its building to `spots` (in place). Event: `leftBuilding`. */
 export function ungarrison(s: GameState, r: Roller, u: number, spots: [number, number][]): void {
   const models = inPlay(s, u);
@@ -278,11 +294,21 @@ function planLeave(s: GameState, a: Leave): Result<{ u: number; spots: [number, 
       return e(`${s.static.models[i]!.id} may not move this turn`, 'ERR_ALREADY_ACTED');
     reach = Math.min(reach, m.regrouped ? 3 : profileOf(s, i).M);
   }
+  if (pointInPolygon(a.to[0], a.to[1], s.static.terrain[k]!.polygon))
+    return e(
+      `action.to: (${a.to[0]}, ${a.to[1]}) is inside ${s.static.terrain[k]!.id}; give a point outside its walls`,
+      'ERR_BAD_ACTION',
+    );
   const spots = placesOutside(s, u, k, a.to[0], a.to[1], reach);
   if (spots === null)
     return e(
       `no room for unit ${a.unit} to step out around (${a.to[0]}, ${a.to[1]}) within ${reach}" of the walls`,
       'ERR_PATH_BLOCKED',
+    );
+  if (!spotsCoherent(s, u, spots))
+    return e(
+      `unit ${a.unit} would step out of coherency around (${a.to[0]}, ${a.to[1]}) (§2)`,
+      'ERR_COHERENCY',
     );
   return { ok: true, value: { u, spots } };
 }

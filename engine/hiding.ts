@@ -68,12 +68,13 @@ export function canHideHere(s: GameState, i: number): boolean {
   const m = s.models[i]!;
   if (m.status !== 'standing' || m.fleeing || m.ran || m.charged || m.failedCharge || m.rallied || m.fell)
     return false;
+  if (m.fallingBack || m.building >= 0) return false;
   return behindCover(s, i) && spotter(s, i) < 0;
 }
 
 /**
  * Why model i may not be declared hidden where it stands now, or null (RULES.md §4.3): it must be standing,
- * not fleeing, and must not have run, charged (or failed a charge), rallied (it fled this turn) or fallen this
+ * not fleeing or falling back (§10.3), not inside a building (§11), and must not have run, charged (or failed a charge), rallied (it fled this turn) or fallen this
  * turn; it must be behind cover, with no enemy seeing it clearly or within that enemy's Initiative.
  */
 export function cannotHideReason(s: GameState, i: number): string | null {
@@ -81,6 +82,8 @@ export function cannotHideReason(s: GameState, i: number): string | null {
   const id = s.static.models[i]!.id;
   if (m.status !== 'standing') return `${id} is ${m.status}`;
   if (m.fleeing) return `${id} is fleeing`;
+  if (m.fallingBack) return `${id} is falling back (§10.3)`;
+  if (m.building >= 0) return `${id} is inside a building`;
   if (m.ran) return `${id} ran this turn`;
   if (m.charged || m.failedCharge) return `${id} charged this turn`;
   if (m.rallied) return `${id} fled this turn`;

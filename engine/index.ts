@@ -5,6 +5,7 @@
 export * from './types';
 export * from './scenario-types';
 export { createGame, toScenario, DEFAULT_BASE } from './scenario';
+export { squadDocumentProblems, type DocumentProblem } from './scenario-checks';
 export { applyAction, applyInPlace, validateAction, searchRoller } from './apply';
 export {
   legalActions,

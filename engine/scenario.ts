@@ -10,6 +10,7 @@ import {
   type ScenarioModel,
   type ScenarioSide,
 } from './scenario-types';
+import { squadDocumentProblems } from './scenario-checks';
 import { startPhase, startTurn } from './turn';
 import { buildUnits, noteUnitStart } from './units';
 import {
@@ -138,22 +139,18 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
   if (typeof first === 'string') return bad(first);
   const units = buildUnits(models);
   if (typeof units === 'string') return bad(units);
+  const problems = squadDocumentProblems(doc);
+  if (problems.length > 0) return bad(`${problems[0]!.path}: ${problems[0]!.message}`);
   const terrain = doc.terrain ?? [];
   const terrainIndex = (id: string): number => terrain.findIndex((tr) => tr.id === id);
-  const objectives: GameStatic['objectives'] = [];
-  for (const [k, o] of (doc.objectives ?? []).entries()) {
-    const ti = terrainIndex(o.terrain);
-    if (ti < 0) return bad(`objectives[${k}].terrain: no terrain "${o.terrain}"`);
-    objectives.push({ terrain: ti, points: o.points });
-  }
+  const objectives: GameStatic['objectives'] = (doc.objectives ?? []).map((o) => ({
+    terrain: terrainIndex(o.terrain),
+    points: o.points,
+  }));
   for (const side of doc.sides)
-    for (const m of side.models) {
-      if (m.building === undefined) continue;
-      const ti = terrainIndex(m.building);
-      if (ti < 0 || terrain[ti]!.kind !== 'building')
-        return bad(`model ${m.id}: building: "${m.building}" is not a building of the scenario`);
-      states[models.findIndex((ms) => ms.id === m.id)]!.building = ti;
-    }
+    for (const m of side.models)
+      if (m.building !== undefined)
+        states[models.findIndex((ms) => ms.id === m.id)]!.building = terrainIndex(m.building);
   const phase = doc.phase ?? 'recovery';
   if (!PHASES.includes(phase)) return bad(`phase: expected one of ${PHASES.join(', ')}`);
   const st: GameStatic = {
@@ -198,12 +195,8 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     if (u < 0) return bad(`unitStart.${id}: no unit "${id}"`);
     state.unitStart[u] = doc.unitStart![id]!;
   }
-  for (const id in doc.assaults ?? {}) {
-    const ti = terrainIndex(id);
-    const u = units.findIndex((un) => un.id === doc.assaults![id]);
-    if (ti < 0 || u < 0) return bad(`assaults.${id}: expected a building id and a unit id`);
-    state.assaults[ti] = u;
-  }
+  for (const id in doc.assaults ?? {})
+    state.assaults[terrainIndex(id)] = units.findIndex((un) => un.id === doc.assaults![id]);
   const events: GameEvent[] = [];
   if (!state.phaseStarted) {
     const prng = { forced: state.dice, uniform: restoreRng(state.rng), events };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assaultParty, finalScore, legalActions, type GameEvent, type Terrain } from '../../engine';
+import {
+  assaultParty,
+  createGame,
+  finalScore,
+  legalActions,
+  squadDocumentProblems,
+  type GameEvent,
+  type Terrain,
+} from '../../engine';
 import { codeOf, model, play, rolls } from '../support/scenario';
-import { row, squadGame, trooper } from './squad-support';
+import { row, squadGame, squads, trooper } from './squad-support';
 
 /** A 6"×6" farmhouse in the middle of the 24"×24" table: one floor, room for 12. */
 const HOUSE: Terrain = {
@@ -222,5 +230,45 @@ describe('§11 assaults', () => {
       objectives: [{ terrain: 'house', points: 100 }],
     });
     expect(finalScore(s)).toEqual({ red: 20, blue: 110 });
+  });
+});
+
+describe('§11 garrison document rules and edge cases', () => {
+  it('§11 a model inside a building neither charges nor hides, and a falling-back unit does not hide', () => {
+    const s = squadGame(garrison(2), [trooper('b1', 'mob', 12, 17)], 'movement', { terrain: [HOUSE] });
+    expect(codeOf(s, { type: 'charge', model: 'g1', target: 'b1' })).toBe('ERR_CANNOT_CHARGE');
+    expect(legalActions(s).some((a) => a.type === 'hide' || a.type === 'charge')).toBe(false);
+  });
+
+  it('§11 leaving to a point inside the walls is refused', () => {
+    const s = squadGame(garrison(2), [trooper('b1', 'mob', 20, 22)], 'movement', { terrain: [HOUSE] });
+    expect(codeOf(s, { type: 'leaveBuilding', unit: 'garrison', to: [12, 12] })).toBe('ERR_BAD_ACTION');
+  });
+
+  it.each([
+    ['over capacity', { terrain: [{ ...HOUSE, capacity: 2 }] }, garrison(3), 'terrain[0].capacity'],
+    [
+      'buildings off',
+      { ruleset: { preset: 'squad-assault' as const, options: { buildings: false } } },
+      garrison(2),
+      'sides[0].models[0].building',
+    ],
+    ['a garrison partly outside', {}, [...garrison(2), trooper('g9', 'garrison', 20, 3)], 'terrain[0]'],
+    [
+      'two units in one building',
+      {},
+      [...garrison(2), trooper('x1', 'other', 13, 13, { building: 'house' })],
+      'sides[0].models[2].building',
+    ],
+    [
+      'an objective on no building',
+      { objectives: [{ terrain: 'nowhere', points: 10 }] },
+      garrison(1),
+      'objectives[0].terrain',
+    ],
+  ])('§11 refuses a scenario with %s, naming the field', (_name, extra, red, path) => {
+    const doc = squads(red, [trooper('b1', 'mob', 20, 22)], { terrain: [HOUSE], ...extra });
+    expect(squadDocumentProblems(doc).map((p) => p.path)).toContain(path);
+    expect(createGame(doc).ok).toBe(false);
   });
 });
