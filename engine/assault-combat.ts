@@ -121,10 +121,20 @@ function strikeParty(
         q.hit.killingBlow === hit.killingBlow,
     );
     if (p === undefined) {
-      p = { unit: v, hit, noArmour: false, wounds: 0, attackers: [], forced: atCharacter, among: enemy };
+      p = {
+        unit: v,
+        hit,
+        noArmour: false,
+        wounds: 0,
+        attackers: [],
+        sources: [],
+        forced: atCharacter,
+        among: enemy,
+      };
       pools.push(p);
     }
     p.wounds += 1;
+    p.sources.push(i);
     if (!p.attackers.includes(i)) p.attackers.push(i);
   }
 }

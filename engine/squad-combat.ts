@@ -23,7 +23,7 @@ const EPS = 1e-9;
 
 /**
  * Wounds of one Initiative step against one unit with one hit profile (RULES.md §7.7), e.g. `{ unit: 2, hit,
- * noArmour: false, wounds: 3, attackers: [0, 1], forced: -1 }`.
+ * noArmour: false, wounds: 3, attackers: [0, 1], sources: [0, 1, 1], forced: -1 }`.
  */
 export interface WoundPool {
   unit: number;
@@ -32,6 +32,8 @@ export interface WoundPool {
   noArmour: boolean;
   wounds: number;
   attackers: number[];
+  /** The attacker of each wound, in order (for the events' `by`). */
+  sources: number[];
   /** A character the attacks were directed at (assault parties, §11), else −1. */
   forced: number;
   /** The models wounds may go to (an assault party, §11); all the unit's models when absent. */
@@ -74,7 +76,7 @@ function poolFor(pools: WoundPool[], unit: number, hit: HitProfile, noArmour: bo
       p.hit.killingBlow === hit.killingBlow
     )
       return p;
-  const p: WoundPool = { unit, hit, noArmour, wounds: 0, attackers: [], forced: -1 };
+  const p: WoundPool = { unit, hit, noArmour, wounds: 0, attackers: [], sources: [], forced: -1 };
   pools.push(p);
   return p;
 }
@@ -130,6 +132,8 @@ function strikeUnit(s: GameState, r: Roller, i: number, pools: WoundPool[]): voi
       if (w < wNeed) continue;
       const p = poolFor(pools, v, hit, critical);
       p.wounds += critical ? 2 : 1;
+      p.sources.push(i);
+      if (critical) p.sources.push(i);
       if (!p.attackers.includes(i)) p.attackers.push(i);
     }
 }
@@ -220,11 +224,11 @@ function lookOutSir(s: GameState, r: Roller, t: number, by: string): number {
 export function resolveWoundPool(s: GameState, r: Roller, p: WoundPool): number {
   let sticky = -1;
   let unsaved = 0;
-  const attacker = p.attackers[0]!;
-  const by = s.static.models[attacker]!.id;
   const uid = s.static.units[p.unit]!.id;
   for (let w = 0; w < p.wounds; w++) {
     if (unitInPlay(s, p.unit) === 0) break;
+    const attacker = p.sources[w] ?? p.attackers[0]!;
+    const by = s.static.models[attacker]!.id;
     let reason: 'contact' | 'closest' | 'party' | 'wounded' | 'lookOutSir';
     if (p.forced >= 0 && s.models[p.forced]!.status !== 'outOfAction') {
       sticky = p.forced;

@@ -237,3 +237,18 @@ describe('§7.9 combat result (squad)', () => {
     });
   });
 });
+
+describe('§7.7 wound events name their attacker (squad)', () => {
+  it('§7.7 each pooled wound is reported as dealt by the model that rolled it', () => {
+    const red = [trooper('r1', 'a', 5, 5), trooper('r2', 'a', 7, 5)];
+    const blue = [
+      trooper('b1', 'b', 5, 6, { profile: { I: 1, W: 3 } }),
+      trooper('b2', 'b', 7, 6, { profile: { I: 1 } }),
+    ];
+    const r = fight(red, blue, [1, 6, 6]);
+    const wounded = r.events.filter(
+      (e): e is Extract<GameEvent, { kind: 'wounded' }> => e.kind === 'wounded',
+    );
+    expect(wounded[0]).toMatchObject({ by: 'r2' });
+  });
+});
