@@ -9,6 +9,9 @@ import { log, logging, type Roller } from './dice';
 import { dist } from './geometry';
 import { closestOnPolygon, distanceToBuilding, occupant } from './garrison';
 import { checkPath } from './movement';
+import { floorsHeld, GARRISON_SHOTS_PER_FLOOR, missileWeapons, shoot } from './shooting';
+import { inRangeAndVisible } from './targets';
+import { modelDist } from './contact';
 import { profileOf } from './state';
 import type { GameState, Result } from './types';
 
@@ -108,4 +111,37 @@ export function resolveAssault(s: GameState, r: Roller, i: number, plan: Assault
   s.assaults[plan.building] = u;
   if (logging(r))
     log(r, { kind: 'assault', unit: uid, building: t.id, garrison: s.static.units[plan.garrison]!.id });
+  standAndShoot(s, r, plan.garrison, u);
+}
+
+/** Models of a garrison that may stand and shoot per floor it occupies (RULES.md §11, as its shooting). */
+const STAND_AND_SHOOT_PER_FLOOR = GARRISON_SHOTS_PER_FLOOR;
+
+/**
+ * The garrison's reaction to an assault (RULES.md §11: defenders hold or stand and shoot): it always stands
+ * and shoots (decision: holding gains nothing), with as many models as may shoot out of the building (5 per
+ * floor it occupies), each with its first missile weapon at the nearest model of the assaulting unit it can
+ * see in range, under the normal rules of §6 (no closest-target choice: the chargers are the target). Its
+ * models' `shot` flags are left as they were (this is the enemy's turn).
+ */
+function standAndShoot(s: GameState, r: Roller, g: number, a: number): void {
+  let left = -1;
+  for (const i of s.static.units[g]!.models) {
+    const m = s.models[i]!;
+    if (m.status !== 'standing' || m.building < 0) continue;
+    if (left < 0) left = STAND_AND_SHOOT_PER_FLOOR * floorsHeld(s, i);
+    if (left === 0) return;
+    const w = missileWeapons(s, i)[0];
+    if (w === undefined) continue;
+    const weapon = s.static.weapons[w]!;
+    let target = -1;
+    for (const j of s.static.units[a]!.models)
+      if (inRangeAndVisible(s, i, j, weapon) && (target < 0 || modelDist(s, i, j) < modelDist(s, i, target)))
+        target = j;
+    if (target < 0) continue;
+    const shot = m.shot;
+    shoot(s, r, i, target, w);
+    m.shot = shot;
+    left--;
+  }
 }

@@ -158,6 +158,21 @@ describe('§11 assaults', () => {
     expect(r.state.assaults[0]).toBe(0);
   });
 
+  it('§11 the garrison stands and shoots at the assaulting unit as it reaches the walls', () => {
+    const s = squadGame(row('r', 'vets', 3, 10, 4), garrison(2), 'movement', {
+      terrain: [HOUSE],
+      dice: [6, 6, 1],
+    });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'g1' }]);
+    const shots = r.events.filter((e) => e.kind === 'shot');
+    expect(shots.map((e) => (e as { model: string }).model)).toEqual(['g1', 'g2']);
+    expect(r.events.findIndex((e) => e.kind === 'assault')).toBeLessThan(
+      r.events.findIndex((e) => e.kind === 'shot'),
+    );
+    expect(rolls(r.events, 'toHit')[0]).toMatchObject({ model: 'g1', dice: [6], success: true });
+    expect(model(r.state, 'g1').shot).toBe(false);
+  });
+
   it('§11 only one unit assaults a building in a turn: the second fails its charge', () => {
     const red = [...row('r', 'vets', 2, 10, 4), ...row('s', 'scouts', 2, 4, 12)];
     const s = squadGame(red, garrison(3), 'movement', { terrain: [HOUSE] });
