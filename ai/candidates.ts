@@ -5,6 +5,8 @@
  */
 import {
   cannotChargeReason,
+  unitModelsInPlay,
+  unitMoveAllowance,
   moveAllowanceAt,
   enterActions,
   leaveActions,
@@ -23,7 +25,7 @@ import {
   type Terrain,
 } from '../engine';
 import type { Decision, Plan } from './decision';
-import { unitAllowance, unitCharges, unitModels, unitMoveCandidates } from './unit-candidates';
+import { unitCharges, unitMoveCandidates } from './unit-candidates';
 import { highGroundMoves } from './vertical-candidates';
 
 /** Who decides next and what: `{ model: 3, kind: 'move' }`, or null when the phase should end. */
@@ -94,14 +96,14 @@ function nextUnitDecider(s: GameState, plan: Plan): Decider | null {
   const units = s.static.units;
   if (s.movementStep === 'charges')
     for (let u = 0; u < units.length; u++) {
-      const lead = unitModels(s, u)[0];
+      const lead = unitModelsInPlay(s, u)[0];
       if (units[u]!.side !== s.activeSide || lead === undefined || plan[lead] !== 0) continue;
       if (unitCharges(s, u, reachableCharges).length > 0) return { model: lead, kind: 'charge' };
     }
   for (let u = 0; u < units.length; u++) {
-    const lead = unitModels(s, u)[0];
+    const lead = unitModelsInPlay(s, u)[0];
     if (units[u]!.side !== s.activeSide || lead === undefined || plan[lead] === 2) continue;
-    if (unitAllowance(s, u) !== null || enterActions(s, u).length > 0 || leaveActions(s, u).length > 0)
+    if (unitMoveAllowance(s, u) !== null || enterActions(s, u).length > 0 || leaveActions(s, u).length > 0)
       return { model: lead, kind: 'move' };
   }
   return null;

@@ -13,11 +13,12 @@ import {
   shootActions,
   shotPreview,
   toWound,
+  unitModelsInPlay,
   type GameState,
 } from '../engine';
 import { moveCandidates, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
-import { closestEnemyOf, unitCharges, unitModels, unitMoveCandidates } from './unit-candidates';
+import { closestEnemyOf, unitCharges, unitMoveCandidates } from './unit-candidates';
 
 /** Chance that a D6 roll meets `need`+ with the follow-up rule for 7–9 (RULES.md §6.3). */
 export function chanceOf(need: number | null): number {
@@ -80,8 +81,8 @@ function expectedWounds(s: GameState, i: number, j: number): number {
  * charging unit's models expect to deal minus those its target's models deal back (combat result, §7.9).
  */
 export function unitChargeValue(s: GameState, i: number, j: number): number {
-  const mine = unitModels(s, s.static.models[i]!.unitIndex);
-  const theirs = unitModels(s, s.static.models[j]!.unitIndex);
+  const mine = unitModelsInPlay(s, s.static.models[i]!.unitIndex);
+  const theirs = unitModelsInPlay(s, s.static.models[j]!.unitIndex);
   let dealt = 0;
   let taken = 0;
   for (const a of mine) dealt += expectedWounds(s, a, j);
@@ -93,7 +94,7 @@ export function unitChargeValue(s: GameState, i: number, j: number): number {
 function greedyUnitMove(s: GameState, u: number): Decision {
   const moves = unitMoveCandidates(s, u);
   const e = closestEnemyOf(s, u);
-  const lead = unitModels(s, u)[0]!;
+  const lead = unitModelsInPlay(s, u)[0]!;
   const range = Math.max(0, ...s.static.models[lead]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
   if (e.model >= 0 && range > 0 && e.dist <= range * 0.9) return moves[moves.length - 1]!;
   return moves.find((m) => m.type === 'moveUnit' && m.run === true) ?? moves[0]!;

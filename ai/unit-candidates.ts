@@ -11,7 +11,8 @@ import {
   leaveActions,
   modelDist,
   modelIndex,
-  moveAllowance,
+  unitModelsInPlay,
+  unitMoveAllowance,
   validateAction,
   type GameState,
 } from '../engine';
@@ -21,11 +22,6 @@ import type { Decision } from './decision';
 const SHRINK = [1, 0.75, 0.5, 0.25];
 /** A charge reach margin (inches) used to back off out of an enemy's charge (RULES.md §4.1). */
 const REACH_MARGIN = 0.5;
-
-/** Models in play of unit u. */
-export function unitModels(s: GameState, u: number): number[] {
-  return s.static.units[u]!.models.filter((i) => s.models[i]!.status !== 'outOfAction');
-}
 
 /**
  * The charges unit u may declare (RULES.md §4.1): one per reachable enemy unit, declared by the unit's model
@@ -38,7 +34,7 @@ export function unitCharges(
   reach: (s: GameState, i: number) => Decision[],
 ): Decision[] {
   const best = new Map<number, { d: Decision; dist: number }>();
-  for (const i of unitModels(s, u))
+  for (const i of unitModelsInPlay(s, u))
     for (const d of [...reach(s, i), ...assaults(s, i)]) {
       if (d.type !== 'charge') continue;
       const j = s.static.models.findIndex((m) => m.id === d.target);
@@ -61,24 +57,11 @@ function assaults(s: GameState, i: number): Decision[] {
   });
 }
 
-/** The unit's move allowance: the least of its models' moves, and its run if every model may run (§4.2). */
-export function unitAllowance(s: GameState, u: number): { move: number; run: number | null } | null {
-  let move = Infinity;
-  let run: number | null = Infinity;
-  for (const i of unitModels(s, u)) {
-    const a = moveAllowance(s, s.static.models[i]!.id);
-    if (a === null || a.move <= 0) return null;
-    move = Math.min(move, a.move);
-    run = a.run === null || run === null ? null : Math.min(run, a.run);
-  }
-  return move === Infinity ? null : { move, run };
-}
-
 /** The centre of unit u's models in play, inches. */
 export function unitCentre(s: GameState, u: number): [number, number] {
   let x = 0;
   let y = 0;
-  const ms = unitModels(s, u);
+  const ms = unitModelsInPlay(s, u);
   for (const i of ms) {
     x += s.models[i]!.x;
     y += s.models[i]!.y;
@@ -91,7 +74,7 @@ export function closestEnemyOf(s: GameState, u: number): { model: number; dist: 
   const side = s.static.units[u]!.side;
   let best = -1;
   let bestD = Infinity;
-  for (const i of unitModels(s, u))
+  for (const i of unitModelsInPlay(s, u))
     for (let j = 0; j < s.models.length; j++) {
       if (s.static.models[j]!.side === side || s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden)
         continue;
@@ -124,10 +107,10 @@ function unitMoveAlong(
 
 /** The move candidates of unit u, most promising first, ending with `hold` for its first model. */
 export function unitMoveCandidates(s: GameState, u: number): Decision[] {
-  const lead = unitModels(s, u)[0]!;
+  const lead = unitModelsInPlay(s, u)[0]!;
   const hold: Decision = { type: 'hold', model: s.static.models[lead]!.id };
   const buildings = [...enterActions(s, u), ...leaveActions(s, u)];
-  const a = unitAllowance(s, u);
+  const a = unitMoveAllowance(s, u);
   const e = closestEnemyOf(s, u);
   if (a === null || e.model < 0) return [...buildings, hold];
   const [cx, cy] = unitCentre(s, u);

@@ -10,13 +10,13 @@ import { meleeToHit, toWound } from './charts';
 import { DIVING_BONUS, meleeHit } from './combat';
 import { d6, log, logging, logRoll, type Roller } from './dice';
 import { fallBack } from './fall-back';
-import { closestOnPolygon, garrison, occupant, placesOutside, ungarrison } from './garrison';
-import { dist } from './geometry';
+import { garrison, occupant, placesOutside, ungarrison } from './garrison';
+import { closestOnPolygon, dist } from './geometry';
 import { moraleTest } from './morale';
 import { modelIndex, profileOf } from './state';
-import { resolveWoundPool, type WoundPool } from './squad-combat';
-import { unitInPlay } from './units';
-import type { GameState, Profile } from './types';
+import { majorityOf, resolveWoundPool, type WoundPool } from './squad-combat';
+import { unitInPlay, unitModelsInPlay } from './units';
+import type { GameState } from './types';
 
 /** Party size in models of ordinary size (RULES.md §11). */
 export const PARTY_SIZE = 10;
@@ -44,7 +44,7 @@ export function fightingValue(s: GameState, i: number): number {
 export function assaultParty(s: GameState, u: number): number[] {
   const out: number[] = [];
   let room = PARTY_SIZE;
-  const order = s.static.units[u]!.models.filter((i) => s.models[i]!.status !== 'outOfAction');
+  const order = unitModelsInPlay(s, u);
   order.sort((a, b) => fightingValue(s, b) - fightingValue(s, a) || a - b);
   for (const i of order) {
     const w = partyWeight(s, i);
@@ -54,17 +54,6 @@ export function assaultParty(s: GameState, u: number): number[] {
     }
   }
   return out;
-}
-
-const counts = new Int32Array(16);
-
-/** The majority value of a characteristic in a party, ties to the highest (RULES.md §7.3, §7.4). */
-function partyMajority(s: GameState, party: number[], key: 'WS' | 'T'): number {
-  counts.fill(0);
-  for (const i of party) counts[Math.min(15, Math.max(0, profileOf(s, i)[key as keyof Profile]))]! += 1;
-  let best = 0;
-  for (let v = 1; v < counts.length; v++) if (counts[v]! >= counts[best]!) best = v;
-  return best;
 }
 
 /** The enemy character model i declared its attacks at (`fight` split), if any and if still in `party`. */
@@ -91,8 +80,8 @@ function strikeParty(
   const ms = s.static.models[i]!;
   const m = s.models[i]!;
   const hit = meleeHit(s, i);
-  const ws = partyMajority(s, enemy, 'WS');
-  const tough = partyMajority(s, enemy, 'T');
+  const ws = majorityOf(s, enemy, 'WS');
+  const tough = majorityOf(s, enemy, 'T');
   const v = s.static.models[enemy[0]!]!.unitIndex;
   const tid = s.static.models[atCharacter >= 0 ? atCharacter : enemy[0]!]!.id;
   for (let a = 0; a < profileOf(s, i).A; a++) {
@@ -196,7 +185,7 @@ function evict(s: GameState, r: Roller, g: number, a: number, building: number):
   const t = s.static.terrain[building]!;
   let ax = 0;
   let ay = 0;
-  const as = s.static.units[a]!.models.filter((i) => s.models[i]!.status !== 'outOfAction');
+  const as = unitModelsInPlay(s, a);
   for (const i of as) {
     ax += s.models[i]!.x / as.length;
     ay += s.models[i]!.y / as.length;

@@ -6,13 +6,14 @@
  */
 import { cannotChargeReason, CHARGE_MULTIPLIER } from './charge';
 import { log, logging, type Roller } from './dice';
-import { dist } from './geometry';
-import { closestOnPolygon, distanceToBuilding, occupant } from './garrison';
+import { closestOnPolygon, dist } from './geometry';
+import { distanceToBuilding, occupant } from './garrison';
 import { checkPath } from './movement';
 import { floorsHeld, GARRISON_SHOTS_PER_FLOOR, missileWeapons, shoot } from './shooting';
 import { inRangeAndVisible } from './targets';
 import { modelDist } from './contact';
 import { profileOf } from './state';
+import { unitModelsInPlay } from './units';
 import type { GameState, Result } from './types';
 
 /** Step, inches, when a model moves as far as it can toward the walls. */
@@ -92,7 +93,7 @@ export function resolveAssault(s: GameState, r: Roller, i: number, plan: Assault
   const u = s.static.models[i]!.unitIndex;
   const t = s.static.terrain[plan.building]!;
   const failed = plan.fails !== null;
-  const models = s.static.units[u]!.models.filter((k) => s.models[k]!.status !== 'outOfAction');
+  const models = unitModelsInPlay(s, u);
   models.sort((a, b) => distanceToBuilding(s, a, t) - distanceToBuilding(s, b, t));
   for (const k of models) {
     const len = failed ? profileOf(s, k).M : CHARGE_MULTIPLIER * profileOf(s, k).M;

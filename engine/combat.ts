@@ -80,6 +80,13 @@ export function strikeKey(s: GameState, i: number): number {
   return I;
 }
 
+/** The highest strike key below `above` (the next step of strikes, §7.2), or −Infinity when none is left. */
+export function nextStrikeKey(keys: readonly number[], above: number): number {
+  let key = -Infinity;
+  for (const k of keys) if (k < above && k > key) key = k;
+  return key;
+}
+
 /** Added to a charger's Initiative so that chargers strike before any Initiative value (§7.2). */
 const CHARGER_PRIORITY = 100;
 
@@ -264,12 +271,7 @@ function resolveSkirmishCombat(s: GameState, r: Roller): void {
   if (fighters.length > 0) {
     if (r.events !== null)
       log(r, { kind: 'combatStarted', models: fighters.map((i) => s.static.models[i]!.id) });
-    let above = Infinity;
-    for (;;) {
-      let key = -Infinity;
-      for (const k of keys) if (k < above && k > key) key = k;
-      if (key === -Infinity) break;
-      above = key;
+    for (let key = nextStrikeKey(keys, Infinity); key !== -Infinity; key = nextStrikeKey(keys, key)) {
       step.length = 0;
       for (let f = 0; f < fighters.length; f++)
         if (keys[f] === key && canFight(s, fighters[f]!)) step.push(fighters[f]!);

@@ -9,7 +9,7 @@ import { circleTouchesPolygon, dist, segPointDist, segmentTouchesPolygon } from 
 import { LEVEL_TOLERANCE } from './levels';
 import { blocksHere, ENEMY_CLEARANCE } from './movement';
 import { takeOutOfAction } from './wounds';
-import { unitFallingBack, unitLead } from './units';
+import { unitFallingBack, unitLead, unitModelsInPlay } from './units';
 import type { Edge, GameState } from './types';
 
 const EPS = 1e-6;
@@ -155,7 +155,7 @@ export function fallBackMove(
   const unit = s.static.units[u]!;
   const edge = s.static.sides[unit.side]!.edge;
   const [ex, ey] = edgeDirection(edge);
-  const models = unit.models.filter((i) => s.models[i]!.status !== 'outOfAction');
+  const models = unitModelsInPlay(s, u);
   for (const a of DETOURS) {
     const ux = ex * Math.cos(a) - ey * Math.sin(a);
     const uy = ex * Math.sin(a) + ey * Math.cos(a);

@@ -6,10 +6,10 @@
  */
 import { log, logging, type Roller } from './dice';
 import { beginRemainingMoves } from './fleeing';
-import { dist, pointInPolygon, polygonEdgeDist } from './geometry';
+import { closestOnPolygon, dist, pointInPolygon, polygonEdgeDist } from './geometry';
 import { checkStand, moveAllowance } from './movement';
 import { profileOf } from './state';
-import { COHERENCY, unitIndexOf } from './units';
+import { COHERENCY, unitIndexOf, unitModelsInPlay } from './units';
 import type { Action, GameState, Result, RuleError, Terrain } from './types';
 
 const EPS = 1e-6;
@@ -43,30 +43,6 @@ export function buildingOfUnit(s: GameState, u: number): number {
   return -1;
 }
 
-/** The closest point of a polygon's boundary to (x, y), inches. */
-export function closestOnPolygon(
-  x: number,
-  y: number,
-  poly: readonly (readonly number[])[],
-): [number, number] {
-  let best: [number, number] = [poly[0]![0]!, poly[0]![1]!];
-  let bestD = Infinity;
-  for (let k = 0; k < poly.length; k++) {
-    const [ax, ay] = poly[k]! as [number, number];
-    const [bx, by] = poly[(k + 1) % poly.length]! as [number, number];
-    const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / len2));
-    const px = ax + (bx - ax) * t;
-    const py = ay + (by - ay) * t;
-    const d = dist(x, y, px, py);
-    if (d < bestD) {
-      bestD = d;
-      best = [px, py];
-    }
-  }
-  return best;
-}
-
 /** Distance in inches from model i's base edge to building t's walls (0 when touching or inside). */
 export function distanceToBuilding(s: GameState, i: number, t: Terrain): number {
   const m = s.models[i]!;
@@ -98,15 +74,10 @@ export function placesInside(t: Terrain, n: number, r: number): [number, number]
   return out.slice(0, n);
 }
 
-/** Models in play of unit u. */
-function inPlay(s: GameState, u: number): number[] {
-  return s.static.units[u]!.models.filter((i) => s.models[i]!.status !== 'outOfAction');
-}
-
 /** Places every model of unit u inside building k (in place). Event: `enteredBuilding`. */
 export function garrison(s: GameState, r: Roller, u: number, k: number): void {
   const t = s.static.terrain[k]!;
-  const models = inPlay(s, u);
+  const models = unitModelsInPlay(s, u);
   const r0 = Math.max(...models.map((i) => s.static.models[i]!.base));
   const spots = placesInside(t, models.length, r0);
   models.forEach((i, n) => {
@@ -140,7 +111,7 @@ export function placesOutside(
   reach: number,
 ): [number, number][] | null {
   const t = s.static.terrain[k]!;
-  const models = inPlay(s, u);
+  const models = unitModelsInPlay(s, u);
   const saved = models.map((i) => [s.models[i]!.x, s.models[i]!.y, s.models[i]!.building] as const);
   for (const i of models) {
     s.models[i]!.x = -1000;
@@ -177,7 +148,7 @@ export function placesOutside(
 
 /** Whether unit u's models placed at `spots` keep coherency: each within 2" of another (RULES.md §2). */
 function spotsCoherent(s: GameState, u: number, spots: [number, number][]): boolean {
-  const models = inPlay(s, u);
+  const models = unitModelsInPlay(s, u);
   if (models.length < 2) return true;
   return models.every((i, n) =>
     models.some(
@@ -193,7 +164,7 @@ function spotsCoherent(s: GameState, u: number, spots: [number, number][]): bool
 
 /** Moves unit u out of its building to `spots` (in place). Event: `leftBuilding`. */
 export function ungarrison(s: GameState, r: Roller, u: number, spots: [number, number][]): void {
-  const models = inPlay(s, u);
+  const models = unitModelsInPlay(s, u);
   const k = s.models[models[0]!]!.building;
   models.forEach((i, n) => {
     const m = s.models[i]!;
@@ -225,7 +196,7 @@ function actingUnit(s: GameState, id: unknown): Result<number> {
   if (u < 0) return e(`action.unit: no unit "${id}"`, 'ERR_UNKNOWN_UNIT');
   if (s.static.units[u]!.side !== s.activeSide)
     return e(`unit ${id} is not the side to act's`, 'ERR_NOT_YOUR_TURN');
-  if (inPlay(s, u).length === 0) return e(`unit ${id} has no models left`, 'ERR_CANNOT_ACT');
+  if (unitModelsInPlay(s, u).length === 0) return e(`unit ${id} has no models left`, 'ERR_CANNOT_ACT');
   return { ok: true, value: u };
 }
 
@@ -246,7 +217,7 @@ function planEnter(s: GameState, a: Enter): Result<{ u: number; k: number }> {
   if (buildingOfUnit(s, u) >= 0) return e(`unit ${a.unit} is already inside a building`);
   const holder = occupant(s, k);
   if (holder >= 0) return e(`${t.id} is held by unit ${s.static.units[holder]!.id}`);
-  const models = inPlay(s, u);
+  const models = unitModelsInPlay(s, u);
   if (models.length > (t.capacity ?? 0))
     return e(`${t.id} holds ${t.capacity} models; unit ${a.unit} has ${models.length}`);
   for (const i of models) {
@@ -269,7 +240,7 @@ export function applyEnter(s: GameState, r: Roller, a: Enter): RuleError | null 
   const p = beginRemainingMoves(s, r) ? planEnter(s, a) : first;
   if (!p.ok) return p.error;
   garrison(s, r, p.value.u, p.value.k);
-  for (const i of inPlay(s, p.value.u)) s.models[i]!.moved = true;
+  for (const i of unitModelsInPlay(s, p.value.u)) s.models[i]!.moved = true;
   return null;
 }
 
@@ -288,7 +259,7 @@ function planLeave(s: GameState, a: Leave): Result<{ u: number; spots: [number, 
   if (!Array.isArray(to) || to.length !== 2 || !to.every((v) => typeof v === 'number' && Number.isFinite(v)))
     return e('action.to: expected [x, y] in inches', 'ERR_BAD_ACTION');
   let reach = Infinity;
-  for (const i of inPlay(s, u)) {
+  for (const i of unitModelsInPlay(s, u)) {
     const m = s.models[i]!;
     if (m.moved || m.charged || m.fallingBack || m.status !== 'standing')
       return e(`${s.static.models[i]!.id} may not move this turn`, 'ERR_ALREADY_ACTED');
@@ -320,7 +291,7 @@ export function applyLeave(s: GameState, r: Roller, a: Leave): RuleError | null 
   const p = beginRemainingMoves(s, r) ? planLeave(s, a) : first;
   if (!p.ok) return p.error;
   ungarrison(s, r, p.value.u, p.value.spots);
-  for (const i of inPlay(s, p.value.u)) s.models[i]!.moved = true;
+  for (const i of unitModelsInPlay(s, p.value.u)) s.models[i]!.moved = true;
   return null;
 }
 

@@ -167,3 +167,27 @@ export function segmentTouchesPolygon(
 ): boolean {
   return segmentInsideIntervals(ax, ay, bx, by, poly, scratch) > 0;
 }
+
+/** The closest point of a polygon's boundary to (x, y), inches. */
+export function closestOnPolygon(
+  x: number,
+  y: number,
+  poly: readonly (readonly number[])[],
+): [number, number] {
+  let best: [number, number] = [poly[0]![0]!, poly[0]![1]!];
+  let bestD = Infinity;
+  for (let k = 0; k < poly.length; k++) {
+    const [ax, ay] = poly[k]! as [number, number];
+    const [bx, by] = poly[(k + 1) % poly.length]! as [number, number];
+    const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / len2));
+    const px = ax + (bx - ax) * t;
+    const py = ay + (by - ay) * t;
+    const d = dist(x, y, px, py);
+    if (d < bestD) {
+      bestD = d;
+      best = [px, py];
+    }
+  }
+  return best;
+}

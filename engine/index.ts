@@ -30,12 +30,14 @@ export {
   unitFallingBack,
   unitInPlay,
   unitIndexOf,
+  unitModelsInPlay,
   unitSummaries,
   type UnitSummary,
 } from './units';
 export { unitLd, quarterLeft } from './morale';
 export { majority, LOOK_OUT_SIR_RANGE, LOOK_OUT_SIR_NEED } from './squad-combat';
 export { REGROUP_MOVE } from './movement';
+export { unitMoveAllowance } from './unit-move';
 export {
   enterActions,
   leaveActions,

@@ -6,6 +6,7 @@ import { cannotChargeReason, planCharge } from './charge';
 import { planAssault } from './assault';
 import { enterActions, leaveActions } from './garrison';
 import { planUnitCharge } from './squad-charge';
+import { unitMoveAllowance } from './unit-move';
 import { attackableEnemies, canFight } from './combat';
 import { planDivingCharge } from './diving';
 import { canHideHere } from './hiding';
@@ -45,19 +46,11 @@ export function isMoveOption(a: LegalAction): a is MoveOption | UnitMoveOption {
 
 /** The unit move descriptors of unit u (squad play): the slowest model's move, and its run if all may run. */
 function unitMoveOptions(s: GameState, u: number): UnitMoveOption[] {
-  let move = Infinity;
-  let run: number | null = Infinity;
-  const unit = s.static.units[u]!;
-  for (const i of unit.models) {
-    if (s.models[i]!.status === 'outOfAction') continue;
-    const a = moveAllowance(s, i);
-    if (!a.ok) return [];
-    move = Math.min(move, a.value.move);
-    run = a.value.run === null || run === null ? null : Math.min(run, a.value.run);
-  }
-  if (move === Infinity || move <= 0) return [];
-  const out: UnitMoveOption[] = [{ type: 'moveUnit', unit: unit.id, maxDistance: move, run: false }];
-  if (run !== null) out.push({ type: 'moveUnit', unit: unit.id, maxDistance: run, run: true });
+  const a = unitMoveAllowance(s, u);
+  if (a === null) return [];
+  const unit = s.static.units[u]!.id;
+  const out: UnitMoveOption[] = [{ type: 'moveUnit', unit, maxDistance: a.move, run: false }];
+  if (a.run !== null) out.push({ type: 'moveUnit', unit, maxDistance: a.run, run: true });
   return out;
 }
 

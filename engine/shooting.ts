@@ -11,7 +11,7 @@ import { modelIndex, profileOf } from './state';
 import { engagedWithSide, isLegalTarget } from './targets';
 import { rollToHit, toHitNumber } from './to-hit';
 import { armourNeeded, resolveHit, type HitProfile } from './wounds';
-import type { Cover, GameState, Result, RuleError, Terrain, Weapon } from './types';
+import type { Cover, GameState, Result, RuleError, Weapon } from './types';
 
 export { HIGH_GROUND, legalTargets } from './targets';
 export { isLarge, rollToHit, toHitNumber } from './to-hit';
@@ -196,34 +196,25 @@ export const GARRISON_SHOTS_PER_FLOOR = 5;
  */
 export function garrisonShotsLeft(s: GameState, i: number): number {
   const k = s.models[i]!.building;
-  const t = s.static.terrain[k]!;
-  const u = s.static.models[i]!.unitIndex;
-  let inside = 0;
   let shot = 0;
-  for (const j of s.static.units[u]!.models) {
-    const m = s.models[j]!;
-    if (m.status === 'outOfAction' || m.building !== k) continue;
-    inside++;
-    if (m.shot) shot++;
-  }
-  return GARRISON_SHOTS_PER_FLOOR * occupiedFloors(t, inside) - shot;
+  for (const j of s.static.units[s.static.models[i]!.unitIndex]!.models)
+    if (s.models[j]!.status !== 'outOfAction' && s.models[j]!.building === k && s.models[j]!.shot) shot++;
+  return GARRISON_SHOTS_PER_FLOOR * floorsHeld(s, i) - shot;
 }
 
-/** Floors a garrison of `inside` models fills in building t: each floor holds an equal share of the capacity. */
-function occupiedFloors(t: Terrain, inside: number): number {
+/**
+ * Floors held by the garrison of model i's building (RULES.md §11), for its 5 shooters per floor: each floor
+ * holds an equal share of the capacity and the garrison fills as many as its models need.
+ */
+export function floorsHeld(s: GameState, i: number): number {
+  const k = s.models[i]!.building;
+  const t = s.static.terrain[k]!;
+  let inside = 0;
+  for (const j of s.static.units[s.static.models[i]!.unitIndex]!.models)
+    if (s.models[j]!.status !== 'outOfAction' && s.models[j]!.building === k) inside++;
   const floors = Math.max(1, t.floors?.length ?? 1);
   const perFloor = Math.max(1, Math.ceil((t.capacity ?? inside) / floors));
   return Math.min(floors, Math.ceil(inside / perFloor));
-}
-
-/** Floors held by the garrison of model i's building (RULES.md §11), for its 5 shooters per floor. */
-export function floorsHeld(s: GameState, i: number): number {
-  const k = s.models[i]!.building;
-  const u = s.static.models[i]!.unitIndex;
-  let inside = 0;
-  for (const j of s.static.units[u]!.models)
-    if (s.models[j]!.status !== 'outOfAction' && s.models[j]!.building === k) inside++;
-  return occupiedFloors(s.static.terrain[k]!, inside);
 }
 
 /** Strength of a stone thrower's partial hits: half, rounded up (RULES.md §11, decision). */

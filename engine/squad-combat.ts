@@ -6,13 +6,13 @@
  * loser's Morale test.
  */
 import { meleeToHit, toWound } from './charts';
-import { attackTarget, canFight, DIVING_BONUS, meleeHit, strikeKey } from './combat';
-import { basesTouch, enemiesInContact, modelDist } from './contact';
+import { attackTarget, canFight, DIVING_BONUS, meleeHit, nextStrikeKey, strikeKey } from './combat';
+import { basesTouch, enemiesInContact, inCombat, modelDist } from './contact';
 import { d6, log, logging, logRoll, type Roller } from './dice';
 import { moraleTest } from './morale';
 import { modelIndex, profileOf } from './state';
 import { applyWounds, saveFor, type HitProfile } from './wounds';
-import { unitInPlay } from './units';
+import { unitInPlay, unitModelsInPlay } from './units';
 import type { GameState, Profile } from './types';
 
 /** Look Out, Sir: another model of the unit within this many inches may take the wound (RULES.md §7.8). */
@@ -41,27 +41,29 @@ export interface WoundPool {
 }
 
 const counts = new Int32Array(16);
+const engaged: number[] = [];
 
 /**
- * The majority value of a characteristic among the engaged models of unit u (RULES.md §7.3, §7.4): the value
- * held by most models in base contact with an enemy, ties to the highest; all its models in play when none is
- * engaged. Example: WS 3, 3, 4, 4 → 4.
+ * The majority value of a characteristic among `models` (RULES.md §7.3, §7.4): the value held by most of them,
+ * ties to the highest. Example: WS 3, 3, 4, 4 → 4.
  */
-export function majority(s: GameState, u: number, key: 'WS' | 'T'): number {
+export function majorityOf(s: GameState, models: readonly number[], key: 'WS' | 'T'): number {
   counts.fill(0);
-  let any = false;
-  for (const pass of [true, false]) {
-    for (const i of s.static.units[u]!.models) {
-      if (s.models[i]!.status === 'outOfAction') continue;
-      if (pass && enemiesInContact(s, i).length === 0) continue;
-      counts[Math.min(15, Math.max(0, profileOf(s, i)[key as keyof Profile]))]! += 1;
-      any = true;
-    }
-    if (any) break;
-  }
+  for (const i of models) counts[Math.min(15, Math.max(0, profileOf(s, i)[key as keyof Profile]))]! += 1;
   let best = 0;
   for (let v = 1; v < counts.length; v++) if (counts[v]! >= counts[best]!) best = v;
   return best;
+}
+
+/**
+ * The majority value of a characteristic among the engaged models of unit u (RULES.md §7.3, §7.4): those in
+ * base contact with an enemy, or all its models in play when none is engaged (`majorityOf`).
+ */
+export function majority(s: GameState, u: number, key: 'WS' | 'T'): number {
+  engaged.length = 0;
+  const models = unitModelsInPlay(s, u);
+  for (const i of models) if (inCombat(s, i)) engaged.push(i);
+  return majorityOf(s, engaged.length > 0 ? engaged : models, key);
 }
 
 /** The unit a pool for this hit goes into, found or added. */
@@ -355,12 +357,7 @@ export function resolveSquadCombat(s: GameState, r: Roller): void {
   if (logging(r)) log(r, { kind: 'combatStarted', models: fighters.map((i) => s.static.models[i]!.id) });
   const combat = combatsOf(s);
   const inflicted = new Array<number>(2 * combat.length).fill(0);
-  let above = Infinity;
-  for (;;) {
-    let key = -Infinity;
-    for (const k of keys) if (k < above && k > key) key = k;
-    if (key === -Infinity) break;
-    above = key;
+  for (let key = nextStrikeKey(keys, Infinity); key !== -Infinity; key = nextStrikeKey(keys, key)) {
     const pools: WoundPool[] = [];
     for (let f = 0; f < fighters.length; f++)
       if (keys[f] === key && canFight(s, fighters[f]!)) strikeUnit(s, r, fighters[f]!, pools);

@@ -7,7 +7,7 @@ import { log, logging, type Roller } from './dice';
 import { beginRemainingMoves } from './fleeing';
 import { afterOwnMove } from './hiding';
 import { checkPath, moveAllowance } from './movement';
-import { unitIndexOf } from './units';
+import { unitIndexOf, unitModelsInPlay } from './units';
 import type { Action, GameState, Result, RuleError } from './types';
 
 const EPS = 1e-6;
@@ -17,6 +17,22 @@ type MoveUnit = Extract<Action, { type: 'moveUnit' }>;
 
 function e(code: RuleError['code'], message: string): { ok: false; error: RuleError } {
   return { ok: false, error: { code, message } };
+}
+
+/**
+ * Unit u's move allowance in squad play (RULES.md §2, §4.2): the least of its models' moves, and its run only
+ * if every model may run, e.g. `{ move: 4, run: 8 }`; null when some model may not move (or none is left).
+ */
+export function unitMoveAllowance(s: GameState, u: number): { move: number; run: number | null } | null {
+  let move = Infinity;
+  let run: number | null = Infinity;
+  for (const i of unitModelsInPlay(s, u)) {
+    const a = moveAllowance(s, i);
+    if (!a.ok || a.value.move <= 0) return null;
+    move = Math.min(move, a.value.move);
+    run = a.value.run === null || run === null ? null : Math.min(run, a.value.run);
+  }
+  return move === Infinity ? null : { move, run };
 }
 
 /** A checked unit move: the unit index, its models in play (front first along the move) and the length. */
@@ -48,7 +64,7 @@ function planUnitMove(s: GameState, a: MoveUnit): Result<UnitMovePlan> {
   const [dx, dy] = a.by;
   const len = Math.hypot(dx, dy);
   const run = a.run === true;
-  const models = unit.models.filter((i) => s.models[i]!.status !== 'outOfAction');
+  const models = unitModelsInPlay(s, u);
   if (models.length === 0) return e('ERR_CANNOT_ACT', `unit ${unit.id} has no models left`);
   for (const i of models) {
     const allow = moveAllowance(s, i);

@@ -49,6 +49,11 @@ export function unitInPlay(s: GameState, u: number): number {
   return n;
 }
 
+/** Indices of unit u's models in play, in scenario order (a new array). */
+export function unitModelsInPlay(s: GameState, u: number): number[] {
+  return s.static.units[u]!.models.filter((i) => s.models[i]!.status !== 'outOfAction');
+}
+
 /** The first model of unit u still in play (its spokesman in events and actions), or −1. */
 export function unitLead(s: GameState, u: number): number {
   for (const i of s.static.units[u]!.models) if (s.models[i]!.status !== 'outOfAction') return i;
