@@ -7,8 +7,10 @@ import {
   castActions,
   enemiesInContact,
   meleeHit,
+  HIGH_GROUND,
   meleeToHit,
   modelDist,
+  moveAllowance,
   modelIndex,
   shootActions,
   shotPreview,
@@ -19,6 +21,7 @@ import {
 import { moveCandidates, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
 import { closestEnemyOf, unitCharges, unitMoveCandidates } from './unit-candidates';
+import { highGroundStep, missileRange } from './vertical-candidates';
 
 /** Chance that a D6 roll meets `need`+ with the follow-up rule for 7–9 (RULES.md §6.3). */
 export function chanceOf(need: number | null): number {
@@ -141,13 +144,13 @@ export function greedyDecision(s: GameState, plan: Plan): Decision {
   if (squad) return greedyUnitMove(s, s.static.models[i]!.unitIndex);
   const moves = moveCandidates(s, i);
   const e = nearestEnemy(s, i);
-  const hasMissile = s.static.models[i]!.weapons.some((w) => s.static.weapons[w]?.type === 'missile');
-  if (e >= 0 && hasMissile) {
-    const range = Math.max(...s.static.models[i]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
-    if (modelDist(s, i, e) <= range * 0.9) {
-      const cover = moves.find((m) => m.type === 'move' && m.run !== true && m !== moves[0]);
-      return cover ?? { type: 'hold', model: id };
-    }
+  const range = missileRange(s, i);
+  const high = highGroundStep(s, i, e, moves, moveAllowance(s, id)?.move ?? 0);
+  if (high !== null) return high;
+  if (e >= 0 && range > 0 && modelDist(s, i, e) <= range * 0.9) {
+    if (s.models[i]!.z > HIGH_GROUND) return { type: 'hold', model: id };
+    const cover = moves.find((m) => m.type === 'move' && m.run !== true && m !== moves[0]);
+    return cover ?? { type: 'hold', model: id };
   }
   return moves[0] ?? { type: 'hold', model: id };
 }
