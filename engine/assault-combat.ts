@@ -15,7 +15,7 @@ import { closestOnPolygon, dist } from './geometry';
 import { moraleTest } from './morale';
 import { modelIndex, profileOf } from './state';
 import { majorityOf, resolveWoundPool, type WoundPool } from './squad-combat';
-import { unitInPlay, unitModelsInPlay } from './units';
+import { unitFallingBack, unitInPlay, unitModelsInPlay } from './units';
 import type { GameState } from './types';
 
 /** Party size in models of ordinary size (RULES.md §11). */
@@ -211,8 +211,9 @@ function evict(s: GameState, r: Roller, g: number, a: number, building: number):
 }
 
 /**
- * Resolves every assault of this turn (RULES.md §11) in building order: the fight, the result by wounds only
- * (event `combatResult`), the loser's Morale test at −1 per wound of difference; a broken garrison leaves and
+ * Resolves every assault of this turn (RULES.md §11) in building order: an assaulting unit that is falling back
+ * (it failed a Morale test after the garrison stood and shot) breaks off (event `assaultFailed`); otherwise the
+ * fight, the result by wounds only (event `combatResult`), the loser's Morale test at −1 per wound of difference; a broken garrison leaves and
  * falls back and the assaulters move in if they fit; a garrison wiped out lets them in too.
  */
 export function resolveAssaults(s: GameState, r: Roller): void {
@@ -220,6 +221,17 @@ export function resolveAssaults(s: GameState, r: Roller): void {
     const a = s.assaults[k]!;
     const g = occupant(s, k);
     if (a < 0 || g < 0 || unitInPlay(s, a) === 0) continue;
+    if (unitFallingBack(s, a)) {
+      const reason = 'it is falling back and breaks off the assault (§10.2, §11)';
+      if (logging(r))
+        log(r, {
+          kind: 'assaultFailed',
+          unit: s.static.units[a]!.id,
+          building: s.static.terrain[k]!.id,
+          reason,
+        });
+      continue;
+    }
     const [wa, wg] = fightAssault(s, r, a, g, k);
     const sideA = s.static.units[a]!.side;
     const aliveA = unitInPlay(s, a) > 0;

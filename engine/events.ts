@@ -136,7 +136,7 @@ export type GameEvent =
       kind: 'assaultFailed';
       unit: string;
       building: string;
-      /** Why (§11): out of reach, or another unit already assaults the building this turn. */
+      /** Why (§11): out of reach, another unit already assaults the building this turn, or it fell back (§10.2). */
       reason: string;
     }
   | { kind: 'assaultParty'; unit: string; building: string; models: string[] }

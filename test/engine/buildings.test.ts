@@ -173,6 +173,27 @@ describe('§11 assaults', () => {
     expect(model(r.state, 'g1').shot).toBe(false);
   });
 
+  it('§11 §10.2 assaulters that fall back after the stand and shoot do not fight the assault', () => {
+    const s = squadGame(row('r', 'vets', 3, 10, 4), garrison(2), 'movement', {
+      terrain: [HOUSE],
+      dice: [6, 6, 1, 6, 6, 3, 3],
+    });
+    const r = play(s, [
+      { type: 'charge', model: 'r1', target: 'g1' },
+      { type: 'endPhase' },
+      { type: 'endPhase' },
+      { type: 'endPhase' },
+      { type: 'endPhase' },
+    ]);
+    expect(events(r.events, 'fellBack')).toHaveLength(1);
+    expect(events(r.events, 'assaultParty')).toEqual([]);
+    expect(events(r.events, 'combatResult')).toEqual([]);
+    const failed = events(r.events, 'assaultFailed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ unit: 'vets', building: 'house' });
+    expect(failed[0]!.reason).toMatch(/falling back/);
+  });
+
   it('§11 only one unit assaults a building in a turn: the second fails its charge', () => {
     const red = [...row('r', 'vets', 2, 10, 4), ...row('s', 'scouts', 2, 4, 12)];
     const s = squadGame(red, garrison(3), 'movement', { terrain: [HOUSE] });
