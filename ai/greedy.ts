@@ -15,12 +15,14 @@ import {
   shootActions,
   shotPreview,
   toWound,
+  unitInPlay,
   unitModelsInPlay,
   type GameState,
 } from '../engine';
 import { moveCandidates, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
 import { closestEnemyOf, unitCharges, unitMoveCandidates } from './unit-candidates';
+import { SHORT_RANGE } from './evaluate';
 import { highGroundStep, missileRange } from './vertical-candidates';
 
 /** Chance that a D6 roll meets `need`+ with the follow-up rule for 7–9 (RULES.md §6.3). */
@@ -41,7 +43,25 @@ export function shotValue(s: GameState, shooter: string, target: string, weapon?
   const j = modelIndex(s, target);
   const pts = s.static.models[j]!.points || 10;
   const downBonus = s.models[j]!.status === 'standing' ? 1 : 0.6;
-  return chanceOf(v.toHit) * chanceOf(v.toWound) * unsaved * v.shots * pts * downBonus;
+  return chanceOf(v.toHit) * chanceOf(v.toWound) * unsaved * v.shots * pts * downBonus * focusFactor(s, j);
+}
+
+/** Extra weight of a shot at a unit that has lost models this phase, reaching 1 + this at the 25% mark (§10.2). */
+export const FOCUS_FIRE = 0.5;
+
+/**
+ * Squad play: how much more a shot at model j is worth because its unit is closing on the quarter of losses
+ * in this phase that forces a Morale test (RULES.md §10.2), e.g. 1.25 for a unit of 10 that lost 1 of the
+ * 3 it may lose before testing. 1 in skirmish play, for units of one model and once the test is due.
+ */
+export function focusFactor(s: GameState, j: number): number {
+  if (!s.static.squads) return 1;
+  const u = s.static.models[j]!.unitIndex;
+  const start = s.unitStart[u] ?? 0;
+  if (start < 2) return 1;
+  const lost = start - unitInPlay(s, u);
+  const need = Math.ceil(start / 4);
+  return lost >= need ? 1 : 1 + (FOCUS_FIRE * (lost + 1)) / need;
 }
 
 /** How good a charge of model i at enemy j looks: expected wounds dealt vs taken, isolated and downed targets first. */
@@ -93,14 +113,21 @@ export function unitChargeValue(s: GameState, i: number, j: number): number {
   return dealt - 0.8 * taken;
 }
 
-/** The greedy unit move (squad play): a unit with shooters in range holds to shoot; otherwise it runs at the enemy. */
+/**
+ * The greedy unit move (squad play): a unit with shooters in range holds to shoot; a unit with guns longer than
+ * 12" walks toward the enemy (so it may shoot); otherwise it runs at the enemy. A garrison stays in its building.
+ */
 function greedyUnitMove(s: GameState, u: number): Decision {
   const moves = unitMoveCandidates(s, u);
   const e = closestEnemyOf(s, u);
   const lead = unitModelsInPlay(s, u)[0]!;
   const range = Math.max(0, ...s.static.models[lead]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
-  if (e.model >= 0 && range > 0 && e.dist <= range * 0.9) return moves[moves.length - 1]!;
-  return moves.find((m) => m.type === 'moveUnit' && m.run === true) ?? moves[0]!;
+  const hold = moves[moves.length - 1]!;
+  const walk = moves.find((m) => m.type === 'moveUnit' && m.run !== true);
+  const run = moves.find((m) => m.type === 'moveUnit' && m.run === true);
+  if (e.model >= 0 && range > 0 && e.dist <= range * 0.9) return hold;
+  if (range > SHORT_RANGE) return walk ?? hold;
+  return run ?? walk ?? hold;
 }
 
 /** The greedy script's decision for the next model (or `endPhase`). */
