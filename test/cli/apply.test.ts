@@ -161,6 +161,26 @@ describe('other commands', () => {
     expect(doc.actions).toBeGreaterThan(10);
   });
 
+  it('play counts hiding, climbing and shooting from height per side (issue 3: the AI uses §4.3, §4.4, §6.2)', () => {
+    const doc = cli([
+      'play',
+      '--scenario',
+      'ruined-street',
+      '--red',
+      'mcts:budget=100',
+      '--blue',
+      'mcts:budget=100',
+      '--seed',
+      'h2',
+      '--json',
+    ]).json as { counts: Record<string, Record<string, number>> };
+    for (const side of ['red', 'blue']) {
+      expect(doc.counts[side]!.hide).toBeGreaterThan(0);
+      expect(doc.counts[side]!.climb).toBeGreaterThan(0);
+      expect(doc.counts[side]!.shootFromHeight).toBeGreaterThan(0);
+    }
+  });
+
   it('arena scores with a 95% interval', () => {
     const doc = cli([
       'arena',
