@@ -7,12 +7,12 @@
  */
 import { cloneState, searchRoller, type Action, type GameState } from '../engine';
 import { candidates } from './candidates';
-import { decisionKey, newPlan, planKey, type Decision, type Plan } from './decision';
+import { decisionKey, newPlan, type Decision, type Plan } from './decision';
 import { evaluate } from './evaluate';
 import { greedyDecision } from './greedy';
 import { makeReseedable, type Rand } from './random';
 import { rolloutDecision } from './rollout';
-import { step, turnOrdinal, type SearchState } from './step';
+import { searchState, step, turnOrdinal } from './step';
 
 /** Search settings. Budgets: `iterations` (reproducible with a seed) and/or `timeMs` (wall clock, ms). */
 export interface SearchOptions {
@@ -103,6 +103,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const rootSide = root.activeSide;
   const tree = newNode(null, 1 - rootSide);
   const rootCands = candidates(root, rootPlan);
+  const rootKeys = rootCands.map(decisionKey);
   const started = Date.now();
   let iterations = 0;
   const iterationBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
@@ -119,18 +120,18 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   /**
    * PUCT selection (Rosin 2011; Silver et al. 2017) with the greedy script's choice as the prior: it gets
    * half the prior mass, the other candidates share the rest. Unvisited children start from the node's own
-   * value for the side to act (first-play urgency).
+   * value for the side to act (first-play urgency). `keys` holds each candidate's `decisionKey`; returns the
+   * index of the chosen candidate.
    */
-  function select(node: Node, cands: Decision[], side: number): { d: Decision; key: string } {
-    const n = cands.length;
+  function select(node: Node, keys: readonly string[], side: number): number {
+    const n = keys.length;
     const sqrtN = Math.sqrt(node.visits + 1);
     const mean = node.visits > 0 ? node.total / node.visits : 0.5;
     const fpu = node.side === side ? mean : 1 - mean;
     let best = -Infinity;
-    let bestD = cands[0] as Decision;
-    let bestKey = '';
-    for (const d of cands) {
-      const key = decisionKey(d);
+    let bestK = 0;
+    for (let k = 0; k < n; k++) {
+      const key = keys[k]!;
       const prior = n === 1 ? 1 : key === node.guide ? GUIDE_PRIOR : (1 - GUIDE_PRIOR) / (n - 1);
       const ch = node.children.get(key);
       const visits = ch === undefined ? 0 : ch.visits;
@@ -138,27 +139,27 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
       const u = q + c * prior * (sqrtN / (1 + visits));
       if (u > best) {
         best = u;
-        bestD = d;
-        bestKey = key;
+        bestK = k;
       }
     }
-    return { d: bestD, key: bestKey };
+    return bestK;
   }
 
   function iterate(): void {
-    const ss: SearchState = { s: cloneState(root), plan: rootPlan.slice(), key: planKey(root) };
+    const ss = searchState(cloneState(root), rootPlan.slice());
     const path: Node[] = [tree];
     let node = tree;
     let expanded = false;
     while (!atHorizon(ss.s)) {
       const cands = node === tree ? rootCands : candidates(ss.s, ss.plan);
+      const keys = node === tree ? rootKeys : cands.map(decisionKey);
       const side = ss.s.activeSide;
       if (node.guide === null) node.guide = decisionKey(greedyDecision(ss.s, ss.plan));
-      const chosen = select(node, cands, side);
-      let next = node.children.get(chosen.key);
+      const k = select(node, keys, side);
+      let next = node.children.get(keys[k]!);
       if (next === undefined) {
-        next = newNode(chosen.d, side);
-        node.children.set(chosen.key, next);
+        next = newNode(cands[k]!, side);
+        node.children.set(keys[k]!, next);
         expanded = true;
       }
       if (node === tree) stream.reseed(next.visits);

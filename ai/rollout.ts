@@ -3,7 +3,7 @@
  * horizon — the most promising reachable charge, the shot with the best expected damage, otherwise advance
  * (or now and then hold), end other phases. Some randomness keeps the playouts varied.
  */
-import { castActions, modelIndex, moveAllowance, shootActions, type GameState } from '../engine';
+import { castActions, modelIndex, moveAllowanceAt, shootActions, type GameState } from '../engine';
 import { moveToward, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
 import { chargeValue, shotValue } from './greedy';
@@ -60,7 +60,8 @@ export function rolloutDecision(s: GameState, plan: Plan, rand: Rand): Decision 
       const em = s.models[e]!;
       const m = s.models[i]!;
       const gap = Math.hypot(em.x - m.x, em.y - m.y) - s.static.models[i]!.base - s.static.models[e]!.base;
-      const allowed = moveAllowance(s, id)?.move ?? 0;
+      const a = moveAllowanceAt(s, i);
+      const allowed = a.ok ? a.value.move : 0;
       const mv = moveToward(s, i, em.x, em.y, Math.min(allowed, gap - 1.1), false);
       if (mv !== null) return mv;
     }

@@ -2,14 +2,24 @@
  * Applying a decision inside the search: engine actions in place with the search's dice, pseudo-actions
  * into the plan. Keeps the plan in step with the phase.
  */
-import { applyInPlace, type GameState, type Roller } from '../engine';
-import { holdFor, isEngineAction, notePlan, planKey, type Decision, type Plan } from './decision';
+import { applyInPlace, type GameState, type Phase, type Roller } from '../engine';
+import { holdFor, isEngineAction, notePlan, type Decision, type Plan } from './decision';
 
-/** A state with the AI's per-phase plan; the plan is reset whenever the phase or side changes. */
+/**
+ * A state with the AI's per-phase plan; the plan is reset whenever the phase or side changes. `turn`, `side`
+ * and `phase` say which side's phase of which turn the plan is for (the parts of `planKey`).
+ */
 export interface SearchState {
   s: GameState;
   plan: Plan;
-  key: string;
+  turn: number;
+  side: number;
+  phase: Phase;
+}
+
+/** A search state at `s` with the given plan, e.g. `searchState(cloneState(root), newPlan(root))`. */
+export function searchState(s: GameState, plan: Plan): SearchState {
+  return { s, plan, turn: s.turn, side: s.activeSide, phase: s.phase };
 }
 
 /** Applies a decision in place. An action the engine refuses is treated as `hold`. */
@@ -22,9 +32,10 @@ export function step(ss: SearchState, d: Decision, r: Roller): void {
   } else {
     notePlan(ss.plan, d, s);
   }
-  const k = planKey(s);
-  if (k !== ss.key) {
-    ss.key = k;
+  if (s.turn !== ss.turn || s.activeSide !== ss.side || s.phase !== ss.phase) {
+    ss.turn = s.turn;
+    ss.side = s.activeSide;
+    ss.phase = s.phase;
     ss.plan.fill(0);
   }
 }

@@ -161,11 +161,15 @@ export function applyInPlace(s: GameState, a: Action, r: Roller): RuleError | nu
   }
 }
 
-/** Checks an action without changing the state: null when legal, else the rule error (FORMATS.md §2). */
+/**
+ * Checks an action without changing the state: null when legal, else the rule error (FORMATS.md §2). The
+ * generator is restored only if the check rolls a die: most checks roll none.
+ */
 export function validateAction(s: GameState, a: Action): RuleError | null {
   const copy = cloneState(s);
-  const r: Roller = { forced: copy.dice, uniform: restoreRng(copy.rng), events: null };
-  return applyInPlace(copy, a, r);
+  let prng: Uniform | null = null;
+  const uniform = (): number => (prng ??= restoreRng(copy.rng))();
+  return applyInPlace(copy, a, { forced: copy.dice, uniform, events: null });
 }
 
 /**

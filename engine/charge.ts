@@ -5,7 +5,7 @@
  */
 import { acrossLowWall, enemiesInContact, inCombat, LOW_WALL_HEIGHT, modelDist } from './contact';
 import { log, logging, type Roller } from './dice';
-import { closestT, dist, segmentTouchesPolygon, segPointDist } from './geometry';
+import { closestT, dist, segPointDist } from './geometry';
 import { checkPath } from './movement';
 import { flee } from './fleeing';
 import { reveal, revealCheck } from './hiding';
@@ -13,6 +13,7 @@ import { LEVEL_TOLERANCE } from './levels';
 import { canSee } from './sight';
 import { characteristicTest } from './tests';
 import { profileOf } from './state';
+import { pieceIntervals, terrainBoxes } from './terrain-boxes';
 import type { GameState, Point, Result, RuleError } from './types';
 
 /** Charge range multiplier: a model charges up to 2 × M inches (RULES.md §4.1). */
@@ -115,14 +116,18 @@ const lineScratch: number[] = [];
 
 /** Whether a low wall (over 1" and at most 2" high, RULES.md §4.1) crosses the line from (ax, ay) to (bx, by). */
 function lowWallOnLine(s: GameState, ax: number, ay: number, bx: number, by: number): boolean {
-  for (const w of s.static.terrain)
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const w = terrain[k]!;
     if (
       w.kind === 'wall' &&
       w.height > 1 &&
       w.height <= LOW_WALL_HEIGHT &&
-      segmentTouchesPolygon(ax, ay, bx, by, w.polygon, lineScratch)
+      pieceIntervals(boxes, k, w, ax, ay, bx, by, lineScratch) > 0
     )
       return true;
+  }
   return false;
 }
 

@@ -2,12 +2,15 @@
  * Base contact (RULES.md §4.1, §7.1): bases touching on one level, within a small tolerance for floating point,
  * or enemies held apart only by a low wall.
  */
-import { baseDist, segmentInsideIntervals } from './geometry';
+import { baseDist } from './geometry';
 import { LEVEL_TOLERANCE } from './levels';
+import { pieceIntervals, terrainBoxes } from './terrain-boxes';
 import type { GameState } from './types';
 
 /** Bases this close (inches) or closer count as touching. */
 export const CONTACT_TOLERANCE = 0.05;
+/** Slack (inches) added to quick distance rejections so rounding never rejects a pair the full test accepts. */
+const REACH_SLACK = 1e-9;
 
 /** Base-to-base distance in inches between models i and j (RULES.md §0). */
 export function modelDist(s: GameState, i: number, j: number): number {
@@ -34,9 +37,12 @@ export function acrossLowWall(
   gap: number,
 ): boolean {
   const len = Math.hypot(bx - ax, by - ay);
-  for (const t of s.static.terrain) {
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const t = terrain[k]!;
     if (t.kind !== 'wall' || t.height <= 1 || t.height > LOW_WALL_HEIGHT) continue;
-    const n = segmentInsideIntervals(ax, ay, bx, by, t.polygon, scratch);
+    const n = pieceIntervals(boxes, k, t, ax, ay, bx, by, scratch);
     let inside = 0;
     for (let k = 0; k < n; k++) inside += (scratch[2 * k + 1]! - scratch[2 * k]!) * len;
     if (n > 0 && gap <= inside + CONTACT_TOLERANCE) return true;
@@ -72,11 +78,22 @@ export function basesTouch(s: GameState, i: number, j: number): boolean {
   return acrossLowWall(s, a.x, a.y, b.x, b.y, gap);
 }
 
-/** Whether model i is in base contact with any enemy in play. */
+/**
+ * Whether model i is in base contact with any enemy in play. Enemies whose centres are farther apart on an
+ * axis than the two bases and 1" (the reach of `basesTouch`) are passed over without the full test.
+ */
 export function inCombat(s: GameState, i: number): boolean {
-  const side = s.static.models[i]!.side;
-  for (let j = 0; j < s.models.length; j++) {
-    if (s.static.models[j]!.side !== side && inContact(s, i, j)) return true;
+  const a = s.models[i]!;
+  if (a.status === 'outOfAction') return false;
+  const ms = s.static.models;
+  const reach = ms[i]!.base + 1 + REACH_SLACK;
+  const enemies = s.static.sides[1 - ms[i]!.side]!.models;
+  for (let k = 0; k < enemies.length; k++) {
+    const j = enemies[k]!;
+    const b = s.models[j]!;
+    const r = reach + ms[j]!.base;
+    if (Math.abs(a.x - b.x) > r || Math.abs(a.y - b.y) > r) continue;
+    if (inContact(s, i, j)) return true;
   }
   return false;
 }

@@ -5,9 +5,10 @@
  * Trapped! (no way to complete the move). Destroyed units leave the table (`destroyUnit`).
  */
 import { d6, log, logging, logRoll, type Roller } from './dice';
-import { circleTouchesPolygon, dist, segPointDist, segmentTouchesPolygon } from './geometry';
+import { dist, segPointDist } from './geometry';
 import { LEVEL_TOLERANCE } from './levels';
 import { blocksHere, ENEMY_CLEARANCE } from './movement';
+import { pieceIntervals, pieceTouchesCircle, terrainBoxes } from './terrain-boxes';
 import { takeOutOfAction } from './wounds';
 import { unitFallingBack, unitLead, unitModelsInPlay } from './units';
 import type { Edge, GameState } from './types';
@@ -73,8 +74,14 @@ function pathClear(s: GameState, i: number, dx: number, dy: number, through: rea
   const m = s.models[i]!;
   const x1 = m.x + dx;
   const y1 = m.y + dy;
-  for (const t of s.static.terrain)
-    if (blocksHere(s, t, m.z) && segmentTouchesPolygon(m.x, m.y, x1, y1, t.polygon, scratch)) return false;
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++)
+    if (
+      blocksHere(s, terrain[k]!, m.z) &&
+      pieceIntervals(boxes, k, terrain[k]!, m.x, m.y, x1, y1, scratch) > 0
+    )
+      return false;
   const r = s.static.models[i]!.base;
   for (let k = 0; k < s.models.length; k++) {
     const o = s.models[k]!;
@@ -93,8 +100,11 @@ function endClear(s: GameState, i: number, dx: number, dy: number): boolean {
   const ms = s.static.models[i]!;
   const x = m.x + dx;
   const y = m.y + dy;
-  for (const t of s.static.terrain)
-    if (blocksHere(s, t, m.z) && circleTouchesPolygon(x, y, ms.base - EPS, t.polygon)) return false;
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++)
+    if (blocksHere(s, terrain[k]!, m.z) && pieceTouchesCircle(boxes, k, terrain[k]!, x, y, ms.base - EPS))
+      return false;
   for (let k = 0; k < s.models.length; k++) {
     const o = s.models[k]!;
     const os = s.static.models[k]!;

@@ -72,13 +72,9 @@ export function circleTouchesPolygon(
 }
 
 const crossings = new Float64Array(64);
-const boxes = new WeakMap<object, Float64Array>();
-
-/** The polygon's bounding box [minX, minY, maxX, maxY], computed once per polygon object. */
+/** The polygon's bounding box [minX, minY, maxX, maxY] (`terrain-boxes.ts` keeps the boxes of a game's terrain). */
 export function polygonBox(poly: readonly (readonly number[])[]): Float64Array {
-  let b = boxes.get(poly);
-  if (b !== undefined) return b;
-  b = new Float64Array([Infinity, Infinity, -Infinity, -Infinity]);
+  const b = new Float64Array([Infinity, Infinity, -Infinity, -Infinity]);
   for (const p of poly) {
     const x = p[0] as number;
     const y = p[1] as number;
@@ -87,14 +83,13 @@ export function polygonBox(poly: readonly (readonly number[])[]): Float64Array {
     if (x > b[2]!) b[2] = x;
     if (y > b[3]!) b[3] = y;
   }
-  boxes.set(poly, b);
   return b;
 }
 
 /**
  * The intervals of parameter t in [0, 1] where segment a→b lies inside the polygon, written as flat
- * pairs [t0, t1, t0, t1, …] into the first entries of `out`. Returns the number of pairs. Allocation-free:
- * a bounding-box test rejects most polygons before any edge is looked at.
+ * pairs [t0, t1, t0, t1, …] into the first entries of `out`. Returns the number of pairs. Allocation-free;
+ * `pieceIntervals` (`terrain-boxes.ts`) puts a bounding-box test in front.
  */
 export function segmentInsideIntervals(
   ax: number,
@@ -104,14 +99,6 @@ export function segmentInsideIntervals(
   poly: readonly (readonly number[])[],
   out: number[],
 ): number {
-  const box = polygonBox(poly);
-  if (
-    (ax < box[0]! && bx < box[0]!) ||
-    (ay < box[1]! && by < box[1]!) ||
-    (ax > box[2]! && bx > box[2]!) ||
-    (ay > box[3]! && by > box[3]!)
-  )
-    return 0;
   let nc = 0;
   const dx = bx - ax;
   const dy = by - ay;
@@ -154,18 +141,6 @@ export function segmentInsideIntervals(
     n++;
   }
   return n;
-}
-
-/** Whether segment a→b crosses or enters the polygon. */
-export function segmentTouchesPolygon(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  poly: readonly (readonly number[])[],
-  scratch: number[],
-): boolean {
-  return segmentInsideIntervals(ax, ay, bx, by, poly, scratch) > 0;
 }
 
 /** The closest point of a polygon's boundary to (x, y), inches. */

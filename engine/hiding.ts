@@ -5,9 +5,9 @@
  */
 import { modelDist } from './contact';
 import { log, logging, type Roller } from './dice';
-import { circleTouchesPolygon, pointInPolygon } from './geometry';
 import { canSee, coverBetween } from './sight';
 import { profileOf } from './state';
+import { pieceContains, pieceTouchesCircle, terrainBoxes } from './terrain-boxes';
 import type { GameState, RevealReason } from './types';
 
 /** A model is behind cover when its base is within this many inches of terrain that gives cover (decision). */
@@ -25,11 +25,14 @@ let spotReason: RevealReason = 'sight';
 export function behindCover(s: GameState, i: number): boolean {
   const m = s.models[i]!;
   const reach = s.static.models[i]!.base + HIDE_COVER_DISTANCE;
-  for (const t of s.static.terrain) {
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const t = terrain[k]!;
     if (t.cover === 'none' || t.height <= 0) continue;
-    const inside = pointInPolygon(m.x, m.y, t.polygon);
+    const inside = pieceContains(boxes, k, t, m.x, m.y);
     if (inside && (t.kind === 'wood' || t.kind === 'rubble' || t.kind === 'building')) return true;
-    if (t.height > m.z + EPS && circleTouchesPolygon(m.x, m.y, reach, t.polygon)) return true;
+    if (t.height > m.z + EPS && pieceTouchesCircle(boxes, k, t, m.x, m.y, reach)) return true;
   }
   return false;
 }

@@ -4,6 +4,7 @@
  * distances in inches; `z` is the height of a model's feet. Allocation-free: search moves models on roofs.
  */
 import { pointInPolygon } from './geometry';
+import { pieceContains, terrainBoxes } from './terrain-boxes';
 import type { GameState, Terrain } from './types';
 
 /** Models whose heights differ by less than this (inches) are on the same level: they touch, block, fight. */
@@ -34,7 +35,10 @@ export function hasFloorAt(t: Terrain, z: number): boolean {
 /** Whether a model's centre at (x, y) has something to stand on at height z: the table at 0, else a floor. */
 export function surfaceAt(s: GameState, x: number, y: number, z: number): boolean {
   if (Math.abs(z) < EPS) return true;
-  for (const t of s.static.terrain) if (hasFloorAt(t, z) && pointInPolygon(x, y, t.polygon)) return true;
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++)
+    if (hasFloorAt(terrain[k]!, z) && pieceContains(boxes, k, terrain[k]!, x, y)) return true;
   return false;
 }
 
@@ -70,8 +74,12 @@ export function surfaceBelow(s: GameState, x: number, y: number, z: number): num
  */
 export function stairsAt(s: GameState, x: number, y: number, z: number): boolean {
   if (Math.abs(z) < EPS) return true;
-  for (const t of s.static.terrain)
-    if (t.kind === 'building' && hasFloorAt(t, z) && pointInPolygon(x, y, t.polygon)) return true;
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const t = terrain[k]!;
+    if (t.kind === 'building' && hasFloorAt(t, z) && pieceContains(boxes, k, t, x, y)) return true;
+  }
   return false;
 }
 
@@ -81,8 +89,11 @@ export function stairsAt(s: GameState, x: number, y: number, z: number): boolean
  */
 export function openSurfaceAt(s: GameState, x: number, y: number, z: number): boolean {
   if (Math.abs(z) < EPS) return false;
-  for (const t of s.static.terrain) {
-    if (!hasFloorAt(t, z) || !pointInPolygon(x, y, t.polygon)) continue;
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const t = terrain[k]!;
+    if (!hasFloorAt(t, z) || !pieceContains(boxes, k, t, x, y)) continue;
     if (t.kind === 'platform' || Math.abs(t.height - z) < EPS) return true;
   }
   return false;

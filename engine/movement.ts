@@ -4,9 +4,10 @@
  * ground, §3.2). Models may not pass through other bases or blocking terrain, nor end within 1" of an enemy.
  */
 import { inCombat, inContact, modelDist } from './contact';
-import { circleTouchesPolygon, closestT, dist, segPointDist, segmentTouchesPolygon } from './geometry';
+import { closestT, dist, segPointDist } from './geometry';
 import { firstUnsupported, LEVEL_TOLERANCE, stairsAt, surfaceAt } from './levels';
 import { profileOf } from './state';
+import { pieceIntervals, pieceTouchesCircle, terrainBoxes } from './terrain-boxes';
 import type { GameState, Point, Result, RuleError, Terrain } from './types';
 
 /** Distance (inches) within which a standing enemy forbids running (RULES.md §4.2). */
@@ -42,9 +43,13 @@ export interface Allowance {
 /** A standing, non-fleeing, non-hidden enemy within 8" of model i, or −1 (RULES.md §4.2). */
 export function enemyWithinRunBlock(s: GameState, i: number): number {
   const side = s.static.models[i]!.side;
+  const me = s.models[i]!;
+  const r = s.static.models[i]!.base + RUN_BLOCK_DISTANCE + EPS;
   for (let j = 0; j < s.models.length; j++) {
     const m = s.models[j]!;
     if (s.static.models[j]!.side === side || m.status !== 'standing' || m.fleeing || m.hidden) continue;
+    const reach = r + s.static.models[j]!.base;
+    if (Math.abs(m.x - me.x) > reach || Math.abs(m.y - me.y) > reach) continue;
     if (modelDist(s, i, j) <= RUN_BLOCK_DISTANCE) return j;
   }
   return -1;
@@ -173,19 +178,24 @@ export function checkStand(
       code: 'ERR_BAD_ACTION',
       message: `${ms.id} cannot stand at height ${z}" at (${x}, ${y}): only the table or a floor`,
     };
-  for (const t of s.static.terrain)
-    if (blocksHere(s, t, z) && circleTouchesPolygon(x, y, r - EPS, t.polygon))
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const t = terrain[k]!;
+    if (blocksHere(s, t, z) && pieceTouchesCircle(boxes, k, t, x, y, r - EPS))
       return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${t.kind} ${t.id}` };
+  }
+  const me = s.models[i]!;
   for (let j = 0; j < s.models.length; j++) {
     if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
     const o = s.models[j]!;
     if (Math.abs(o.z - z) >= LEVEL_TOLERANCE || o.building >= 0) continue;
-    const gap = dist(x, y, o.x, o.y) - r - s.static.models[j]!.base;
-    const me = s.models[i]!;
+    const rj = s.static.models[j]!.base;
+    if (Math.abs(o.x - x) >= r + rj || Math.abs(o.y - y) >= r + rj) continue;
+    if (dist(x, y, o.x, o.y) - r - rj >= -EPS) continue;
     const overlappedBefore =
-      Math.abs(me.z - o.z) < LEVEL_TOLERANCE &&
-      dist(me.x, me.y, o.x, o.y) - r - s.static.models[j]!.base < -EPS;
-    if (gap < -EPS && !overlappedBefore)
+      Math.abs(me.z - o.z) < LEVEL_TOLERANCE && dist(me.x, me.y, o.x, o.y) - r - rj < -EPS;
+    if (!overlappedBefore)
       return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${s.static.models[j]!.id}` };
   }
   return clearance ? checkClearance(s, i, x, y, z, ignore) : null;
@@ -211,16 +221,25 @@ export function checkSegment(
 ): RuleError | null {
   const ms = s.static.models[i]!;
   const zLow = Math.min(z0, z1);
-  for (const t of s.static.terrain) {
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const t = terrain[k]!;
     if (t === skip || !blocksHere(s, t, zLow)) continue;
-    if (segmentTouchesPolygon(x0, y0, x1, y1, t.polygon, scratch))
+    if (pieceIntervals(boxes, k, t, x0, y0, x1, y1, scratch) > 0)
       return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${t.kind} ${t.id}` };
   }
   const r = ms.base;
+  const xMin = Math.min(x0, x1);
+  const xMax = Math.max(x0, x1);
+  const yMin = Math.min(y0, y1);
+  const yMax = Math.max(y0, y1);
   for (let j = 0; j < s.models.length; j++) {
     if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
     const o = s.models[j]!;
     if (o.building >= 0) continue;
+    const rr = r + s.static.models[j]!.base;
+    if (o.x <= xMin - rr || o.x >= xMax + rr || o.y <= yMin - rr || o.y >= yMax + rr) continue;
     const t = closestT(x0, y0, x1, y1, o.x, o.y);
     if (Math.abs(o.z - (z0 + (z1 - z0) * t)) >= LEVEL_TOLERANCE) continue;
     const minD = r + s.static.models[j]!.base;
@@ -283,6 +302,8 @@ function checkClearance(
     if (s.static.models[j]!.side === ms.side) continue;
     const o = s.models[j]!;
     if (Math.abs(o.z - z) >= LEVEL_TOLERANCE) continue;
+    const reach = ms.base + s.static.models[j]!.base + ENEMY_CLEARANCE;
+    if (Math.abs(o.x - x) >= reach || Math.abs(o.y - y) >= reach) continue;
     if (dist(x, y, o.x, o.y) - ms.base - s.static.models[j]!.base < ENEMY_CLEARANCE - EPS)
       return {
         code: 'ERR_TOO_CLOSE_TO_ENEMY',

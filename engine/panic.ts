@@ -16,11 +16,11 @@ export const ALL_ALONE_ENEMIES = 2;
 
 /** Standing, non-fleeing enemies in base contact with model i: those it is fighting (§9.2). */
 function foesFighting(s: GameState, i: number): number {
-  const side = s.static.models[i]!.side;
+  const enemies = s.static.sides[1 - s.static.models[i]!.side]!.models;
   let n = 0;
-  for (let j = 0; j < s.models.length; j++) {
-    const o = s.models[j]!;
-    if (s.static.models[j]!.side !== side && o.status === 'standing' && !o.fleeing && inContact(s, i, j)) n++;
+  for (let k = 0; k < enemies.length; k++) {
+    const o = s.models[enemies[k]!]!;
+    if (o.status === 'standing' && !o.fleeing && inContact(s, i, enemies[k]!)) n++;
   }
   return n;
 }

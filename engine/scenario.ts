@@ -11,6 +11,7 @@ import {
   type ScenarioSide,
 } from './scenario-types';
 import { squadDocumentProblems } from './scenario-checks';
+import { copyProfile, copyRecord, copySpell, copyTerrain, copyWeapon } from './static-copies';
 import { startPhase, startTurn } from './turn';
 import { buildUnits, noteUnitStart } from './units';
 import {
@@ -70,7 +71,7 @@ function modelStatic(m: ScenarioModel, side: number): ModelStatic {
     name: m.name ?? m.id,
     side,
     unit: m.unit ?? m.id,
-    profile: { ...m.profile },
+    profile: copyProfile(m.profile),
     save: m.save ?? 7,
     invulnerable: m.invulnerable ?? 7,
     base: m.base ?? DEFAULT_BASE,
@@ -79,7 +80,7 @@ function modelStatic(m: ScenarioModel, side: number): ModelStatic {
     points: m.points ?? 0,
     spells: [...(m.spells ?? [])],
     unitIndex: -1,
-    footProfile: { ...m.profile, ...(m.foot ?? DEFAULT_FOOT) },
+    footProfile: copyProfile({ ...m.profile, ...(m.foot ?? DEFAULT_FOOT) }),
   };
 }
 
@@ -158,12 +159,9 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
     preset: doc.ruleset?.preset ?? 'warhammer-skirmish',
     options: resolveOptions(doc.ruleset?.preset ?? 'warhammer-skirmish', doc.ruleset?.options),
     table: { width: doc.table.width, depth: doc.table.depth },
-    terrain: (doc.terrain ?? []).map((t) => ({
-      ...t,
-      polygon: t.polygon.map((p) => [p[0], p[1]] as [number, number]),
-    })),
-    weapons: { ...weapons },
-    spells: { ...spells },
+    terrain: terrain.map(copyTerrain),
+    weapons: copyRecord(weapons, copyWeapon),
+    spells: copyRecord(spells, copySpell),
     sides: sides as GameStatic['sides'],
     models,
     units,

@@ -74,19 +74,29 @@ export function cannotShootReason(s: GameState, i: number): string | null {
   return null;
 }
 
-/** Picks the weapon for a shot: the named one, else the first missile weapon that can target the enemy. */
+/** Whether the last `pickWeapon` found a weapon the target is a legal target of (module scratch, no allocation). */
+let pickedLegal = false;
+
+/**
+ * Picks the weapon for a shot: the named one, else the first missile weapon that can target the enemy (then
+ * `pickedLegal` is set), else the first missile weapon.
+ */
 function pickWeapon(
   s: GameState,
   shooter: number,
   target: number,
   weaponId: string | undefined,
 ): string | null {
+  pickedLegal = false;
   if (weaponId !== undefined) return weaponId;
   let first: string | null = null;
   for (const w of s.static.models[shooter]!.weapons) {
     const wp = s.static.weapons[w];
     if (wp === undefined || wp.type !== 'missile') continue;
-    if (isLegalTarget(s, shooter, target, wp)) return w;
+    if (isLegalTarget(s, shooter, target, wp)) {
+      pickedLegal = true;
+      return w;
+    }
     first ??= w;
   }
   return first;
@@ -104,6 +114,7 @@ export function checkShot(s: GameState, shooter: number, target: number, weaponI
   if (s.static.models[target]!.side === s.static.models[shooter]!.side)
     return err('ERR_BAD_ACTION', `${tid} is not an enemy of ${sid}`);
   const w = pickWeapon(s, shooter, target, weaponId);
+  if (pickedLegal) return { ok: true, value: w! };
   const weapon = w === null ? undefined : s.static.weapons[w];
   if (
     w === null ||

@@ -1,76 +1,82 @@
 /**
- * A direct-mapped memo of line-of-sight answers (RULES.md §5) keyed by the two eye points. Sight depends
- * only on positions and the static terrain, and search asks the same questions many times, so this saves
- * most of the polygon work. Allocation-free; cleared whenever another game's terrain is asked about.
+ * Direct-mapped memos of answers that depend only on two models' positions, a radius and the static terrain
+ * (RULES.md §5): line of sight between two models' eye points, and the cover a target has against a shooter. Search asks the
+ * same questions many times, so this saves most of the polygon work. Allocation-free; a memo is cleared
+ * whenever another game's terrain is asked about. Keys are compared exactly, so an answer is never a guess.
  */
-import type { Terrain } from './types';
-
-const SLOTS = 8192;
-const keys = new Float64Array(SLOTS * 6);
-const answers = new Int8Array(SLOTS);
-let terrain: readonly Terrain[] | null = null;
-
-function slotOf(ax: number, ay: number, az: number, bx: number, by: number, bz: number): number {
-  let h = Math.imul((ax * 1024) | 0, 0x9e3779b1);
-  h = Math.imul(h ^ ((ay * 1024) | 0), 0x85ebca6b);
-  h = Math.imul(h ^ ((az * 1024) | 0), 0xc2b2ae35);
-  h = Math.imul(h ^ ((bx * 1024) | 0), 0x27d4eb2f);
-  h = Math.imul(h ^ ((by * 1024) | 0), 0x165667b1);
-  h = Math.imul(h ^ ((bz * 1024) | 0), 0x9e3779b1);
-  return (h ^ (h >>> 15)) & (SLOTS - 1);
-}
+import type { ModelState, Terrain } from './types';
 
 /**
- * The remembered answer for sight between two eye points over this terrain: 1 clear, 0 blocked, −1 unknown.
- * Units: inches.
+ * A memo of small non-negative integer answers about two models' positions (x, y, z of `a` and `b`) and a
+ * radius `r` (inches), over one terrain list. Taking the models rather than six numbers keeps the numbers
+ * unboxed when a call is not inlined.
  */
-export function recallSight(
-  t: readonly Terrain[],
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-): number {
-  if (t !== terrain) {
-    terrain = t;
-    answers.fill(-1);
-    return -1;
-  }
-  const k = slotOf(ax, ay, az, bx, by, bz);
-  const a = answers[k]!;
-  if (a < 0) return -1;
-  const o = k * 6;
-  if (
-    keys[o] !== ax ||
-    keys[o + 1] !== ay ||
-    keys[o + 2] !== az ||
-    keys[o + 3] !== bx ||
-    keys[o + 4] !== by ||
-    keys[o + 5] !== bz
-  )
-    return -1;
-  return a;
+export interface PointMemo {
+  /** The remembered answer over this terrain, or −1 when unknown. */
+  recall(t: readonly Terrain[], a: ModelState, b: ModelState, r: number): number;
+  /** Remembers an answer (0…127) for the key, over the terrain last passed to `recall`. */
+  remember(a: ModelState, b: ModelState, r: number, answer: number): void;
 }
 
-/** Remembers a sight answer for two eye points over the terrain last passed to `recallSight`. */
-export function rememberSight(
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  clear: boolean,
-): void {
-  const k = slotOf(ax, ay, az, bx, by, bz);
-  const o = k * 6;
-  keys[o] = ax;
-  keys[o + 1] = ay;
-  keys[o + 2] = az;
-  keys[o + 3] = bx;
-  keys[o + 4] = by;
-  keys[o + 5] = bz;
-  answers[k] = clear ? 1 : 0;
+const KEY = 7;
+
+function slotOf(a: ModelState, b: ModelState, r: number, mask: number): number {
+  let h = Math.imul((a.x * 1024) | 0, 0x9e3779b1);
+  h = Math.imul(h ^ ((a.y * 1024) | 0), 0x85ebca6b);
+  h = Math.imul(h ^ ((a.z * 1024) | 0), 0xc2b2ae35);
+  h = Math.imul(h ^ ((b.x * 1024) | 0), 0x27d4eb2f);
+  h = Math.imul(h ^ ((b.y * 1024) | 0), 0x165667b1);
+  h = Math.imul(h ^ ((b.z * 1024) | 0), 0x9e3779b1);
+  h = Math.imul(h ^ ((r * 1024) | 0), 0x85ebca6b);
+  return (h ^ (h >>> 15)) & mask;
 }
+
+/** A new memo with `slots` entries (a power of two), e.g. `pointMemo(8192)`. */
+export function pointMemo(slots: number): PointMemo {
+  const keys = new Float64Array(slots * KEY);
+  const answers = new Int8Array(slots);
+  const mask = slots - 1;
+  let terrain: readonly Terrain[] | null = null;
+  return {
+    recall(t, a, b, r) {
+      if (t !== terrain) {
+        terrain = t;
+        answers.fill(-1);
+        return -1;
+      }
+      const k = slotOf(a, b, r, mask);
+      const answer = answers[k]!;
+      if (answer < 0) return -1;
+      const o = k * KEY;
+      if (
+        keys[o] !== a.x ||
+        keys[o + 1] !== a.y ||
+        keys[o + 2] !== a.z ||
+        keys[o + 3] !== b.x ||
+        keys[o + 4] !== b.y ||
+        keys[o + 5] !== b.z ||
+        keys[o + 6] !== r
+      )
+        return -1;
+      return answer;
+    },
+    remember(a, b, r, answer) {
+      const k = slotOf(a, b, r, mask);
+      const o = k * KEY;
+      keys[o] = a.x;
+      keys[o + 1] = a.y;
+      keys[o + 2] = a.z;
+      keys[o + 3] = b.x;
+      keys[o + 4] = b.y;
+      keys[o + 5] = b.z;
+      keys[o + 6] = r;
+      answers[k] = answer;
+    },
+  };
+}
+
+/** Line of sight between two models' eye points: 1 clear, 0 blocked (`sight.ts`, RULES.md §5). */
+export const sightMemo = pointMemo(8192);
+
+/** Cover of a target against a shooter with a base of radius r: an index of `COVERS` (RULES.md §5). */
+export const coverMemo = pointMemo(4096);

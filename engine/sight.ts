@@ -5,9 +5,10 @@
  * Decisions (docs/rules-decisions.md): a building or platform that contains the viewer or the target does
  * not block their sight (windows, ledges); terrain within 1" of the shooter's base gives the target no cover.
  */
-import { circleTouchesPolygon, dist, pointInPolygon, segmentInsideIntervals } from './geometry';
-import { recallSight, rememberSight } from './sight-cache';
-import type { Cover, GameState, Terrain } from './types';
+import { dist } from './geometry';
+import { coverMemo, sightMemo } from './sight-cache';
+import { pieceContains, pieceIntervals, pieceTouchesCircle, terrainBoxes } from './terrain-boxes';
+import { COVERS, type Cover, type GameState, type Terrain } from './types';
 
 /** Eye height above a model's feet, inches (RULES.md §5). */
 export const EYE_HEIGHT = 1;
@@ -15,10 +16,6 @@ export const EYE_HEIGHT = 1;
 export const WOOD_SIGHT_LIMIT = 2;
 
 const scratch: number[] = [];
-
-function containsPoint(t: Terrain, x: number, y: number): boolean {
-  return pointInPolygon(x, y, t.polygon);
-}
 
 function isSeeThroughFromInside(t: Terrain): boolean {
   return t.kind === 'building' || t.kind === 'platform' || t.kind === 'rubble';
@@ -33,10 +30,10 @@ export function canSee(s: GameState, a: number, b: number): boolean {
   const mb = s.models[b]!;
   const az = ma.z + EYE_HEIGHT;
   const bz = mb.z + EYE_HEIGHT;
-  const known = recallSight(s.static.terrain, ma.x, ma.y, az, mb.x, mb.y, bz);
+  const known = sightMemo.recall(s.static.terrain, ma, mb, 0);
   if (known >= 0) return known === 1;
   const clear = lineOfSight(s, ma.x, ma.y, az, mb.x, mb.y, bz);
-  rememberSight(ma.x, ma.y, az, mb.x, mb.y, bz, clear);
+  sightMemo.remember(ma, mb, 0, clear ? 1 : 0);
   return clear;
 }
 
@@ -52,10 +49,17 @@ export function lineOfSight(
 ): boolean {
   const len = dist(ax, ay, bx, by);
   let wood = 0;
-  for (const t of s.static.terrain) {
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const t = terrain[k]!;
     if (t.height <= 0) continue;
-    if (isSeeThroughFromInside(t) && (containsPoint(t, ax, ay) || containsPoint(t, bx, by))) continue;
-    const n = segmentInsideIntervals(ax, ay, bx, by, t.polygon, scratch);
+    if (
+      isSeeThroughFromInside(t) &&
+      (pieceContains(boxes, k, t, ax, ay) || pieceContains(boxes, k, t, bx, by))
+    )
+      continue;
+    const n = pieceIntervals(boxes, k, t, ax, ay, bx, by, scratch);
     if (n === 0) continue;
     if (t.kind === 'wood') {
       for (let i = 0; i < n; i++) wood += ((scratch[2 * i + 1] as number) - (scratch[2 * i] as number)) * len;
@@ -76,31 +80,52 @@ const COVER_RANK: Record<Cover, number> = { none: 0, soft: 1, hard: 2 };
 
 /**
  * The cover a target has against a shooter (RULES.md §5): `'none'`, `'soft'` (−1 To Hit) or `'hard'` (−2).
- * The better cover counts; covers do not add up.
+ * The better cover counts; covers do not add up. Remembered by position (`coverMemo`).
  */
 export function coverBetween(s: GameState, shooter: number, target: number): Cover {
   const a = s.models[shooter]!;
   const b = s.models[target]!;
   const ar = s.static.models[shooter]!.base;
-  const ax = a.x;
-  const ay = a.y;
-  const az = a.z + EYE_HEIGHT;
+  const known = coverMemo.recall(s.static.terrain, a, b, ar);
+  if (known >= 0) return COVERS[known]!;
+  const cover = coverFrom(s, a.x, a.y, a.z + EYE_HEIGHT, ar, b.x, b.y, b.z);
+  coverMemo.remember(a, b, ar, COVERS.indexOf(cover));
+  return cover;
+}
+
+/**
+ * The cover of a target whose feet are at (bx, by, bz) against a shooter's eye (ax, ay, az) with base radius
+ * `ar`, inches (RULES.md §5; see `coverBetween`).
+ */
+function coverFrom(
+  s: GameState,
+  ax: number,
+  ay: number,
+  az: number,
+  ar: number,
+  bx: number,
+  by: number,
+  bz: number,
+): Cover {
   let best: Cover = 'none';
-  for (const t of s.static.terrain) {
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const t = terrain[k]!;
     if (t.cover === 'none' || t.height <= 0) continue;
     if (COVER_RANK[t.cover] <= COVER_RANK[best]) continue;
-    if (containsPoint(t, b.x, b.y)) {
-      if (t.kind === 'wood' || t.kind === 'rubble' || t.kind === 'building' || b.z < t.height) {
+    if (pieceContains(boxes, k, t, bx, by)) {
+      if (t.kind === 'wood' || t.kind === 'rubble' || t.kind === 'building' || bz < t.height) {
         best = t.cover;
         continue;
       }
     }
-    if (circleTouchesPolygon(ax, ay, ar + 1, t.polygon)) continue;
-    const n = segmentInsideIntervals(ax, ay, b.x, b.y, t.polygon, scratch);
+    if (pieceTouchesCircle(boxes, k, t, ax, ay, ar + 1)) continue;
+    const n = pieceIntervals(boxes, k, t, ax, ay, bx, by, scratch);
     for (let i = 0; i < n; i++) {
       const t0 = scratch[2 * i] as number;
       const t1 = scratch[2 * i + 1] as number;
-      const h = Math.min(az + (b.z - az) * t0, az + (b.z - az) * t1);
+      const h = Math.min(az + (bz - az) * t0, az + (bz - az) * t1);
       if (h < t.height) {
         best = t.cover;
         break;

@@ -1,10 +1,50 @@
 /** Small queries and the cheap copy of the game state. */
 import type { GameState, ModelState, Profile } from './types';
 
-/** Copies the changing part of a state; `static` is shared. Used by `applyAction` and by search. */
+/**
+ * A copy of one model's changing state. Written out field by field in the order of `ModelState` (and of
+ * `createGame`'s literal) so every copy shares one V8 hidden class with all fields in the object: a spread
+ * copy keeps most fields in a separate property array.
+ */
+function cloneModel(m: ModelState): ModelState {
+  return {
+    x: m.x,
+    y: m.y,
+    z: m.z,
+    wounds: m.wounds,
+    status: m.status,
+    hidden: m.hidden,
+    fleeing: m.fleeing,
+    fallingBack: m.fallingBack,
+    charged: m.charged,
+    ran: m.ran,
+    moved: m.moved,
+    shot: m.shot,
+    failedCharge: m.failedCharge,
+    rallied: m.rallied,
+    stoodUp: m.stoodUp,
+    critThisPhase: m.critThisPhase,
+    injuryThisTurn: m.injuryThisTurn,
+    chargeBlocked: m.chargeBlocked,
+    downedBy: m.downedBy,
+    fell: m.fell,
+    diving: m.diving,
+    blessed: m.blessed,
+    cast: m.cast,
+    panicCause: m.panicCause,
+    dismounted: m.dismounted,
+    regrouped: m.regrouped,
+    building: m.building,
+  };
+}
+
+/**
+ * Copies the changing part of a state; `static` is shared. Used by `applyAction` and by search. Arrays are
+ * built by `push` so they stay packed, like the ones `createGame` builds.
+ */
 export function cloneState(s: GameState): GameState {
-  const models: ModelState[] = new Array(s.models.length);
-  for (let i = 0; i < s.models.length; i++) models[i] = { ...(s.models[i] as ModelState) };
+  const models: ModelState[] = [];
+  for (let i = 0; i < s.models.length; i++) models.push(cloneModel(s.models[i]!));
   const fights: GameState['fights'] = {};
   for (const k in s.fights) fights[k] = { ...s.fights[k] };
   return {

@@ -4,7 +4,7 @@
  * high ground (more than 2" up: any visible target, enemies in the shooter's building first).
  */
 import { inContact, modelDist } from './contact';
-import { pointInPolygon } from './geometry';
+import { pieceContains, terrainBoxes } from './terrain-boxes';
 import { canSee } from './sight';
 import { isLarge, toHitNumber } from './to-hit';
 import type { GameState, Weapon } from './types';
@@ -14,17 +14,20 @@ export const HIGH_GROUND = 2;
 
 /** Whether model j is engaged with a friend of `side` and so cannot be shot at (RULES.md §6.2). */
 export function engagedWithSide(s: GameState, j: number, side: number): boolean {
-  for (let k = 0; k < s.models.length; k++) {
-    if (s.static.models[k]!.side === side && inContact(s, j, k)) return true;
-  }
+  const friends = s.static.sides[side]!.models;
+  for (let k = 0; k < friends.length; k++) if (inContact(s, j, friends[k]!)) return true;
   return false;
 }
 
 /** The building id containing model i's centre, or null. */
 function buildingOf(s: GameState, i: number): string | null {
   const m = s.models[i]!;
-  for (const t of s.static.terrain)
-    if (t.kind === 'building' && pointInPolygon(m.x, m.y, t.polygon)) return t.id;
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    const t = terrain[k]!;
+    if (t.kind === 'building' && pieceContains(boxes, k, t, m.x, m.y)) return t.id;
+  }
   return null;
 }
 
@@ -37,8 +40,7 @@ export function inRangeAndVisible(s: GameState, shooter: number, target: number,
   if (ts.status === 'outOfAction' || ts.hidden) return false;
   if (s.static.models[target]!.side === s.static.models[shooter]!.side) return false;
   if (modelDist(s, shooter, target) > (weapon.range ?? 0)) return false;
-  if (engagedWithSide(s, target, s.static.models[shooter]!.side)) return false;
-  return canSee(s, shooter, target);
+  return canSee(s, shooter, target) && !engagedWithSide(s, target, s.static.models[shooter]!.side);
 }
 
 /** Distance (inches) of the last target found by `closestTarget`: a module scratch, so nothing is allocated. */

@@ -6,8 +6,7 @@ import { cpus } from 'node:os';
 import { cloneState, searchRoller, applyInPlace, type GameState } from '../../engine';
 import { createSearch, makeRand, newPlan } from '../../ai';
 import { rolloutDecision } from '../../ai/rollout';
-import { step, type SearchState } from '../../ai/step';
-import { planKey } from '../../ai/decision';
+import { searchState, step } from '../../ai/step';
 import { parse } from '../args';
 import { loadScenario, startGame } from '../load';
 import type { Output } from '../output';
@@ -19,7 +18,7 @@ function randomGames(start: GameState, ms: number): { actions: number; games: nu
   let games = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < ms) {
-    const ss: SearchState = { s: cloneState(start), plan: newPlan(start), key: planKey(start) };
+    const ss = searchState(cloneState(start), newPlan(start));
     let guard = 0;
     while (ss.s.result === null && guard++ < 5000) {
       const d = rolloutDecision(ss.s, ss.plan, rand);
