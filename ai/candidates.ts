@@ -4,13 +4,13 @@
  * fall back, hold — and lists shots. Candidates are checked with the engine, so every one is legal.
  */
 import {
-  cannotChargeReason,
+  chargeReaches,
   unitModelsInPlay,
   unitMoveAllowance,
   moveAllowanceAt,
   enterActions,
   leaveActions,
-  chargePreview,
+  mayCharge,
   checkPath,
   modelDist,
   castActions,
@@ -36,20 +36,30 @@ export interface Decider {
 
 /** Enemies model i could reach with a charge now (RULES.md §4.1), nearest first. */
 export function reachableCharges(s: GameState, i: number): Decision[] {
+  if (!mayCharge(s, i)) return [];
   const ms = s.static.models[i]!;
   const reach = 2 * ms.profile.M;
   const out: { d: Decision; dist: number }[] = [];
-  for (let j = 0; j < s.models.length; j++) {
-    if (s.static.models[j]!.side === ms.side || s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden)
-      continue;
+  for (const j of s.static.sides[1 - ms.side]!.models) {
+    if (s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden) continue;
     const dist = modelDist(s, i, j);
-    if (dist > reach) continue;
-    const p = chargePreview(s, ms.id, s.static.models[j]!.id);
-    if (p.ok && p.value.reachable)
-      out.push({ d: { type: 'charge', model: ms.id, target: s.static.models[j]!.id }, dist });
+    if (dist > reach || !chargeReaches(s, i, j)) continue;
+    out.push({ d: { type: 'charge', model: ms.id, target: s.static.models[j]!.id }, dist });
   }
   out.sort((a, b) => a.dist - b.dist);
   return [...out.map((x) => x.d), ...divingChargeActions(s, i)];
+}
+
+/** Whether model i has a charge in `reachableCharges`, found without listing them all. */
+export function hasReachableCharge(s: GameState, i: number): boolean {
+  if (!mayCharge(s, i)) return false;
+  const ms = s.static.models[i]!;
+  const reach = 2 * ms.profile.M;
+  for (const j of s.static.sides[1 - ms.side]!.models) {
+    if (s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden) continue;
+    if (modelDist(s, i, j) <= reach && chargeReaches(s, i, j)) return true;
+  }
+  return divingChargeActions(s, i).length > 0;
 }
 
 /** The next model to decide in the side's current phase, following the plan, or null to end the phase. */
@@ -61,8 +71,7 @@ export function nextDecider(s: GameState, plan: Plan): Decider | null {
     if (s.movementStep === 'charges') {
       for (const i of models) {
         if (plan[i] !== 0 || s.models[i]!.status !== 'standing') continue;
-        if (cannotChargeReason(s, i) === null && reachableCharges(s, i).length > 0)
-          return { model: i, kind: 'charge' };
+        if (hasReachableCharge(s, i)) return { model: i, kind: 'charge' };
       }
     }
     for (const i of models) {

@@ -6,6 +6,7 @@
  * tree, and a heuristic leaf value. Resumable: `run(n)` does n more iterations, so a worker can slice it.
  */
 import { cloneState, searchRoller, type Action, type GameState } from '../engine';
+import { memoCandidates, newMemo, type CandidateMemo } from './candidate-memo';
 import { candidates } from './candidates';
 import { decisionKey, newPlan, type Decision, type Plan } from './decision';
 import { evaluate } from './evaluate';
@@ -64,10 +65,12 @@ interface Node {
   children: Map<string, Node>;
   /** Key of the greedy script's choice at this node, the search's prior; null until first visited. */
   guide: string | null;
+  /** The candidates for the last state and plan this node was visited with (ai/candidate-memo.ts). */
+  memo: CandidateMemo;
 }
 
 function newNode(decision: Decision | null, side: number): Node {
-  return { decision, side, visits: 0, total: 0, children: new Map(), guide: null };
+  return { decision, side, visits: 0, total: 0, children: new Map(), guide: null, memo: newMemo() };
 }
 
 /** Default PUCT exploration constant for rewards in [0, 1]. */
@@ -103,7 +106,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const rootSide = root.activeSide;
   const tree = newNode(null, 1 - rootSide);
   const rootCands = candidates(root, rootPlan);
-  const rootKeys = rootCands.map(decisionKey);
+  const rootMemo: CandidateMemo = { sig: null, cands: rootCands, keys: rootCands.map(decisionKey) };
   const started = Date.now();
   let iterations = 0;
   const iterationBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
@@ -151,8 +154,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     let node = tree;
     let expanded = false;
     while (!atHorizon(ss.s)) {
-      const cands = node === tree ? rootCands : candidates(ss.s, ss.plan);
-      const keys = node === tree ? rootKeys : cands.map(decisionKey);
+      const { cands, keys } = node === tree ? rootMemo : memoCandidates(node.memo, ss.s, ss.plan);
       const side = ss.s.activeSide;
       if (node.guide === null) node.guide = decisionKey(greedyDecision(ss.s, ss.plan));
       const k = select(node, keys, side);

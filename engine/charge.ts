@@ -46,6 +46,7 @@ function err(code: RuleError['code'], message: string): { ok: false; error: Rule
 
 /** Why model i may not charge now, or null (RULES.md §4.1, §3.1 step 4, §9.5). */
 export function cannotChargeReason(s: GameState, i: number): string | null {
+  if (mayCharge(s, i)) return null;
   const m = s.models[i]!;
   const id = s.static.models[i]!.id;
   if (m.status !== 'standing') return `${id} is ${m.status}`;
@@ -59,6 +60,49 @@ export function cannotChargeReason(s: GameState, i: number): string | null {
   if (m.building >= 0) return `${id} is inside a building: its unit leaves with leaveBuilding first (§11)`;
   if (inCombat(s, i)) return `${id} is already in close combat`;
   return null;
+}
+
+/**
+ * Whether model i may declare a charge now (RULES.md §4.1): `cannotChargeReason(s, i) === null` without
+ * building the reason's text, for the search's hot loops. Checked against it by a property test.
+ */
+export function mayCharge(s: GameState, i: number): boolean {
+  const m = s.models[i]!;
+  return (
+    m.status === 'standing' &&
+    !m.fleeing &&
+    !m.fallingBack &&
+    !m.stoodUp &&
+    !m.moved &&
+    !m.charged &&
+    !m.failedCharge &&
+    !m.chargeBlocked &&
+    !m.rallied &&
+    !m.regrouped &&
+    m.building < 0 &&
+    !inCombat(s, i)
+  );
+}
+
+/**
+ * Whether a charge of model i at model j would be declared and reach (RULES.md §4.1): the same answer as
+ * `planCharge(s, i, j)` being ok with `reachable`, without the interception search or any allocation beyond the
+ * path check. For the search's charge candidates.
+ */
+export function chargeReaches(s: GameState, i: number, j: number): boolean {
+  if (!mayCharge(s, i)) return false;
+  const m = s.models[i]!;
+  const t = s.models[j]!;
+  if (s.static.models[j]!.side === s.static.models[i]!.side || t.status === 'outOfAction' || t.hidden)
+    return false;
+  if (Math.abs(t.z - m.z) >= LEVEL_TOLERANCE) return false;
+  const distance = modelDist(s, i, j);
+  if (distance > CHARGE_MULTIPLIER * profileOf(s, i).M + 1e-9) return false;
+  if (distance > NOTICE_DISTANCE && !canSee(s, i, j)) return false;
+  const end = contactPoint(s, i, j);
+  return (
+    checkPath(s, i, end[0], end[1], m.z, j, true) === null || lowWallStop(s, i, j, end[0], end[1]) !== null
+  );
 }
 
 /** A point `len` inches from (ax, ay) toward (bx, by). */

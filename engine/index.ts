@@ -61,7 +61,7 @@ export {
 export { canSee, coverBetween, lineOfSight } from './sight';
 export { modelDist, inContact, inCombat, enemiesInContact } from './contact';
 export { checkPath, blocksMovement, checkStand, moveAllowance as moveAllowanceAt } from './movement';
-export { cannotChargeReason } from './charge';
+export { cannotChargeReason, chargeReaches, mayCharge } from './charge';
 export { LEVEL_TOLERANCE, surfaceAt, standingHeights, surfaceBelow, nearDrop } from './levels';
 export { MAX_GAP, climbable, wallAt } from './climbing';
 export { MAX_JUMP_DOWN, jumpTests, fallStrength } from './falling';

@@ -1,0 +1,71 @@
+/**
+ * The search's fast charge checks agree with the rules' own answers (RULES.md §4.1): `mayCharge` with
+ * `cannotChargeReason`, `chargeReaches` with `chargePreview`'s `reachable`, in positions of random games with
+ * model flags set at random (fast-check).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeBot } from '../../ai';
+import {
+  applyAction,
+  cannotChargeReason,
+  chargePreview,
+  chargeReaches,
+  cloneState,
+  mayCharge,
+  type GameState,
+} from '../../engine';
+import { loadScenario, startGame } from '../../cli/load';
+
+const FLAGS = [
+  'fleeing',
+  'fallingBack',
+  'stoodUp',
+  'moved',
+  'charged',
+  'failedCharge',
+  'chargeBlocked',
+  'rallied',
+  'regrouped',
+] as const;
+
+/** The position after `steps` actions of a random game on `scenario` with seed `seed`. */
+function position(scenario: string, seed: string, steps: number): GameState {
+  let s = startGame(loadScenario(scenario)).state;
+  const bot = makeBot('random', seed);
+  for (let k = 0; k < steps && s.result === null; k++) {
+    const r = applyAction(s, bot.decide(s));
+    if (!r.ok) break;
+    s = r.value.state;
+  }
+  return s;
+}
+
+describe('§4.1 fast charge checks', () => {
+  it('mayCharge and chargeReaches agree with cannotChargeReason and chargePreview', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ruined-street', 'duel', 'squad-assault'),
+        fc.string({ maxLength: 6 }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...FLAGS)), { maxLength: 6 }),
+        (scenario, seed, steps, flips) => {
+          const s = cloneState(position(scenario, seed, steps));
+          for (const [k, flag] of flips) {
+            const m = s.models[k % s.models.length]!;
+            m[flag] = !m[flag];
+          }
+          for (let i = 0; i < s.models.length; i++) {
+            expect(mayCharge(s, i)).toBe(cannotChargeReason(s, i) === null);
+            for (let j = 0; j < s.models.length; j++) {
+              if (i === j) continue;
+              const p = chargePreview(s, s.static.models[i]!.id, s.static.models[j]!.id);
+              expect(chargeReaches(s, i, j)).toBe(p.ok && p.value.reachable);
+            }
+          }
+        },
+      ),
+      { numRuns: 60, seed: 4 },
+    );
+  });
+});
