@@ -12,7 +12,7 @@ import { decisionKey, newPlan, type Decision, type Plan } from './decision';
 import { evaluate } from './evaluate';
 import { greedyDecision } from './greedy';
 import { makeReseedable, type Rand } from './random';
-import { rolloutDecision } from './rollout';
+import { playoutDecision } from './playout';
 import { searchState, step, turnOrdinal } from './step';
 
 /** Search settings. Budgets: `iterations` (reproducible with a seed) and/or `timeMs` (wall clock, ms). */
@@ -172,7 +172,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     }
     let n = 0;
     while (!atHorizon(ss.s) && n++ < MAX_PLAYOUT_DECISIONS)
-      step(ss, rolloutDecision(ss.s, ss.plan, rand), roller);
+      step(ss, playoutDecision(ss.s, ss.plan, rand), roller);
     const v0 = evaluate(ss.s);
     for (const p of path) {
       p.visits++;
