@@ -4,14 +4,19 @@
  * fall back, hold — and lists shots. Candidates are checked with the engine, so every one is legal.
  */
 import {
-  chargeReaches,
+  chargeLineReaches,
+  copyModelAt,
+  copyPlacesInto,
+  emptyStateCopy,
+  sameModelAt,
+  samePlaces,
   unitModelsInPlay,
   unitMoveAllowance,
-  moveAllowanceAt,
+  moveDistance,
   enterActions,
   leaveActions,
   mayCharge,
-  checkPath,
+  pathClear,
   modelDist,
   castActions,
   divingChargeActions,
@@ -28,10 +33,15 @@ import type { Decision, Plan } from './decision';
 import { unitCharges, unitMoveCandidates } from './unit-candidates';
 import { highGroundMoves } from './vertical-candidates';
 
-/** Who decides next and what: `{ model: 3, kind: 'move' }`, or null when the phase should end. */
+/**
+ * Who decides next and what: `{ model: 3, kind: 'move', options: null }`, or null when the phase should end.
+ * `options` are the model's charges (`reachableCharges`, skirmish play) or shots (`shootActions`) when
+ * `nextChoice` found it (never empty then: they are how it was found), else null.
+ */
 export interface Decider {
   model: number;
   kind: 'charge' | 'move' | 'shoot' | 'cast';
+  options: Decision[] | null;
 }
 
 /** Enemies model i could reach with a charge now (RULES.md §4.1), nearest first. */
@@ -39,15 +49,19 @@ export function reachableCharges(s: GameState, i: number): Decision[] {
   if (!mayCharge(s, i)) return [];
   const ms = s.static.models[i]!;
   const reach = 2 * ms.profile.M;
-  const out: { d: Decision; dist: number }[] = [];
+  let out: { d: Decision; dist: number }[] | null = null;
   for (const j of s.static.sides[1 - ms.side]!.models) {
     if (s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden) continue;
     const dist = modelDist(s, i, j);
-    if (dist > reach || !chargeReaches(s, i, j)) continue;
-    out.push({ d: { type: 'charge', model: ms.id, target: s.static.models[j]!.id }, dist });
+    if (dist > reach || !chargeLineReaches(s, i, j)) continue;
+    (out ??= []).push({ d: { type: 'charge', model: ms.id, target: s.static.models[j]!.id }, dist });
   }
+  const dives = s.models[i]!.z < 1 ? null : divingChargeActions(s, i);
+  if (out === null) return dives ?? [];
   out.sort((a, b) => a.dist - b.dist);
-  return [...out.map((x) => x.d), ...divingChargeActions(s, i)];
+  const charges = out.map((x) => x.d);
+  if (dives !== null) charges.push(...dives);
+  return charges;
 }
 
 /** Whether model i has a charge in `reachableCharges`, found without listing them all. */
@@ -57,41 +71,104 @@ export function hasReachableCharge(s: GameState, i: number): boolean {
   const reach = 2 * ms.profile.M;
   for (const j of s.static.sides[1 - ms.side]!.models) {
     if (s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden) continue;
-    if (modelDist(s, i, j) <= reach && chargeReaches(s, i, j)) return true;
+    if (modelDist(s, i, j) <= reach && chargeLineReaches(s, i, j)) return true;
   }
-  return divingChargeActions(s, i).length > 0;
+  return s.models[i]!.z >= 1 && divingChargeActions(s, i).length > 0;
 }
 
 /** The next model to decide in the side's current phase, following the plan, or null to end the phase. */
 export function nextDecider(s: GameState, plan: Plan): Decider | null {
+  return scan(s, plan, false);
+}
+
+/**
+ * `nextDecider` with the decider's `options` worked out for a skirmish charge or a shot: the same decider, and
+ * the lists its caller would ask for next, found in the same pass.
+ */
+export function nextChoice(s: GameState, plan: Plan): Decider | null {
+  return scan(s, plan, true);
+}
+
+/**
+ * What scans learnt of the last state they looked at, exact: `none[i]` is 1 when model i was found to have no
+ * charge (skirmish charges step) or no shot (Shooting phase); the phase and step held in `seen` say which. Such
+ * an answer reads only the static part, the phase and step, model i's own state and every model's place and
+ * standing (x, y, z, status, hidden, building): it is used again only while `samePlaces` and `sameModelAt(i)`
+ * hold, so a state changed in place is looked at afresh where the change matters. Search asks again after
+ * every `hold` or declined charge, and after shots that move nobody and change no status. Models in buildings
+ * are not remembered (a garrison's shots left read its unit's other models).
+ */
+const seen = emptyStateCopy();
+let none = new Uint8Array(0);
+let remembered = false;
+
+/** Forgets what scans learnt unless state s has the places and standing of the state they learnt it of. */
+function recallFor(s: GameState): void {
+  if (remembered && !samePlaces(seen, s)) remembered = false;
+}
+
+/** Whether model i is known to have no charge or shot in state s, last passed to `recallFor`. */
+function knownNone(s: GameState, i: number): boolean {
+  return remembered && none[i] === 1 && sameModelAt(seen, s, i);
+}
+
+/** Notes that model i of state s, last passed to `recallFor`, has no charge or shot. */
+function noteNone(s: GameState, i: number): void {
+  if (s.models[i]!.building >= 0) return;
+  if (!remembered) {
+    copyPlacesInto(seen, s);
+    if (none.length < s.models.length) none = new Uint8Array(s.models.length);
+    else none.fill(0);
+    remembered = true;
+  }
+  copyModelAt(seen, s, i);
+  none[i] = 1;
+}
+
+/**
+ * The next decider (see `nextDecider`), with its options when `withOptions`. A model has a charge exactly when
+ * `reachableCharges` lists one (`hasReachableCharge`) and a shot exactly when `shootActions` lists one (`hasShot`:
+ * the closest enemy in range and sight is always a legal target), so both ways find the same decider.
+ */
+function scan(s: GameState, plan: Plan, withOptions: boolean): Decider | null {
   if (s.result !== null) return null;
   const models = s.static.sides[s.activeSide]!.models;
   if (s.phase === 'movement' && s.static.squads) return nextUnitDecider(s, plan);
   if (s.phase === 'movement') {
     if (s.movementStep === 'charges') {
+      recallFor(s);
       for (const i of models) {
-        if (plan[i] !== 0 || s.models[i]!.status !== 'standing') continue;
-        if (hasReachableCharge(s, i)) return { model: i, kind: 'charge' };
+        if (plan[i] !== 0 || s.models[i]!.status !== 'standing' || knownNone(s, i)) continue;
+        if (withOptions) {
+          const charges = reachableCharges(s, i);
+          if (charges.length > 0) return { model: i, kind: 'charge', options: charges };
+        } else if (hasReachableCharge(s, i)) return { model: i, kind: 'charge', options: null };
+        noteNone(s, i);
       }
     }
     for (const i of models) {
       if (plan[i] === 2 || s.models[i]!.status === 'outOfAction') continue;
-      const a = moveAllowanceAt(s, i);
-      if (a.ok && a.value.move > 0) return { model: i, kind: 'move' };
-      if (hideActions(s, i).length > 0 || verticalActions(s, i).length > 0) return { model: i, kind: 'move' };
+      if (moveDistance(s, i) > 0) return { model: i, kind: 'move', options: null };
+      if (hideActions(s, i).length > 0 || verticalActions(s, i).length > 0)
+        return { model: i, kind: 'move', options: null };
     }
     return null;
   }
   if (s.phase === 'magic') {
     for (const i of models) {
       if (plan[i] === 2 || s.models[i]!.status !== 'standing') continue;
-      if (castActions(s, i).length > 0) return { model: i, kind: 'cast' };
+      if (castActions(s, i).length > 0) return { model: i, kind: 'cast', options: null };
     }
   }
   if (s.phase === 'shooting') {
+    recallFor(s);
     for (const i of models) {
-      if (plan[i] === 2 || s.models[i]!.status !== 'standing') continue;
-      if (hasShot(s, i)) return { model: i, kind: 'shoot' };
+      if (plan[i] === 2 || s.models[i]!.status !== 'standing' || knownNone(s, i)) continue;
+      if (withOptions) {
+        const shots = shootActions(s, i);
+        if (shots.length > 0) return { model: i, kind: 'shoot', options: shots };
+      } else if (hasShot(s, i)) return { model: i, kind: 'shoot', options: null };
+      noteNone(s, i);
     }
   }
   return null;
@@ -107,13 +184,14 @@ function nextUnitDecider(s: GameState, plan: Plan): Decider | null {
     for (let u = 0; u < units.length; u++) {
       const lead = unitModelsInPlay(s, u)[0];
       if (units[u]!.side !== s.activeSide || lead === undefined || plan[lead] !== 0) continue;
-      if (unitCharges(s, u, reachableCharges).length > 0) return { model: lead, kind: 'charge' };
+      if (unitCharges(s, u, reachableCharges).length > 0)
+        return { model: lead, kind: 'charge', options: null };
     }
   for (let u = 0; u < units.length; u++) {
     const lead = unitModelsInPlay(s, u)[0];
     if (units[u]!.side !== s.activeSide || lead === undefined || plan[lead] === 2) continue;
     if (unitMoveAllowance(s, u) !== null || enterActions(s, u).length > 0 || leaveActions(s, u).length > 0)
-      return { model: lead, kind: 'move' };
+      return { model: lead, kind: 'move', options: null };
   }
   return null;
 }
@@ -135,6 +213,9 @@ export function nearestEnemy(s: GameState, i: number): number {
   return best;
 }
 
+/** Fractions of the length `moveToward` tries, longest first. */
+const MOVE_FRACTIONS = [1, 0.75, 0.5, 0.25] as const;
+
 /**
  * A legal move of model i toward (tx, ty), trying the full length `len` then shorter ones (¾, ½, ¼), or
  * null. Units: inches.
@@ -153,11 +234,11 @@ export function moveToward(
   const d = Math.sqrt(dx * dx + dy * dy);
   if (d < 1e-6 || len <= 0) return null;
   const full = Math.min(len, d);
-  for (const f of [1, 0.75, 0.5, 0.25]) {
+  for (const f of MOVE_FRACTIONS) {
     const l = full * f;
     const x = m.x + (dx / d) * l;
     const y = m.y + (dy / d) * l;
-    if (checkPath(s, i, x, y, m.z, -1) === null)
+    if (pathClear(s, i, x, y, m.z, -1))
       return { type: 'move', model: s.static.models[i]!.id, to: [x, y], run };
   }
   return null;
@@ -193,7 +274,7 @@ function coverSpots(s: GameState, i: number, e: number, len: number): Decision[]
     for (const [x, y] of spots) {
       const dd = Math.hypot(x - m.x, y - m.y);
       if (dd > len || dd < 0.3) continue;
-      if (checkPath(s, i, x, y, m.z, -1) !== null) continue;
+      if (!pathClear(s, i, x, y, m.z, -1)) continue;
       out.push({
         d: { type: 'move', model: s.static.models[i]!.id, to: [x, y] },
         score: Math.hypot(x - em.x, y - em.y),
@@ -267,18 +348,18 @@ function withExtras(s: GameState, i: number, moves: Decision[], hold: Decision):
  * its moves, or its shots; `endPhase` when nobody is left to decide.
  */
 export function candidates(s: GameState, plan: Plan): Decision[] {
-  const d = nextDecider(s, plan);
+  const d = nextChoice(s, plan);
   if (d === null) return [{ type: 'endPhase' }];
   const id = s.static.models[d.model]!.id;
   const u = s.static.models[d.model]!.unitIndex;
   const squad = s.static.squads && s.phase === 'movement';
   if (d.kind === 'charge')
     return [
-      ...(squad ? unitCharges(s, u, reachableCharges) : reachableCharges(s, d.model)),
+      ...(squad ? unitCharges(s, u, reachableCharges) : (d.options ?? reachableCharges(s, d.model))),
       { type: 'noCharge', model: id },
     ];
   if (d.kind === 'move') return squad ? unitMoveCandidates(s, u) : moveCandidates(s, d.model);
   if (d.kind === 'cast') return [...castActions(s, d.model), { type: 'hold', model: id }];
-  const shots = shootActions(s, d.model);
+  const shots = d.options ?? shootActions(s, d.model);
   return shots.length > 0 ? shots : [{ type: 'hold', model: id }];
 }

@@ -9,15 +9,18 @@ import {
   meleeHit,
   HIGH_GROUND,
   meleeToHit,
+  missileWeapons,
   modelDist,
   moveAllowance,
   modelIndex,
   shootActions,
+  shotNumbers,
   shotPreview,
   toWound,
   unitInPlay,
   unitModelsInPlay,
   type GameState,
+  type ShotPreview,
 } from '../engine';
 import { moveCandidates, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
@@ -36,11 +39,21 @@ export function chanceOf(need: number | null): number {
 /** Expected value of a shot: P(hit) × P(wound) × P(no save) × the target's points. */
 export function shotValue(s: GameState, shooter: string, target: string, weapon?: string): number {
   const p = shotPreview(s, shooter, target, weapon);
-  if (!p.ok) return 0;
-  const v = p.value;
+  return p.ok ? previewValue(s, p.value, modelIndex(s, target)) : 0;
+}
+
+/**
+ * `shotValue` of a shot `shootActions` listed for model i at model j (so legal, not checked again): `weapon` as
+ * in the action, undefined for the only missile weapon of model i.
+ */
+export function legalShotValue(s: GameState, i: number, j: number, weapon: string | undefined): number {
+  return previewValue(s, shotNumbers(s, i, j, weapon ?? missileWeapons(s, i)[0]!), j);
+}
+
+/** The expected value of a shot with these numbers at model j (see `shotValue`). */
+function previewValue(s: GameState, v: ShotPreview, j: number): number {
   const save = Math.min(v.armourSave ?? 7, v.invulnerableSave ?? 7);
   const unsaved = 1 - chanceOf(save <= 6 ? save : null);
-  const j = modelIndex(s, target);
   const pts = s.static.models[j]!.points || 10;
   const downBonus = s.models[j]!.status === 'standing' ? 1 : 0.6;
   return chanceOf(v.toHit) * chanceOf(v.toWound) * unsaved * v.shots * pts * downBonus * focusFactor(s, j);

@@ -3,10 +3,10 @@
  * horizon — the most promising reachable charge, the shot with the best expected damage, otherwise advance
  * (or now and then hold), end other phases. Some randomness keeps the playouts varied.
  */
-import { castActions, modelIndex, moveAllowanceAt, shootActions, type GameState } from '../engine';
-import { moveToward, nearestEnemy, nextDecider, reachableCharges } from './candidates';
+import { castActions, modelIndex, moveDistance, shootActions, type GameState } from '../engine';
+import { moveToward, nearestEnemy, nextChoice, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
-import { chargeValue, shotValue } from './greedy';
+import { chargeValue, legalShotValue } from './greedy';
 import { pick, type Rand } from './random';
 
 /** Chance that a playout takes a uniformly random charge or shot instead of the greedy one. */
@@ -14,12 +14,12 @@ export const PLAYOUT_EPSILON = 0.15;
 
 /** The playout policy's decision at a state. */
 export function rolloutDecision(s: GameState, plan: Plan, rand: Rand): Decision {
-  const d = nextDecider(s, plan);
+  const d = nextChoice(s, plan);
   if (d === null) return { type: 'endPhase' };
   const i = d.model;
   const id = s.static.models[i]!.id;
   if (d.kind === 'charge') {
-    const cs = reachableCharges(s, i);
+    const cs = d.options ?? reachableCharges(s, i);
     if (cs.length === 0) return { type: 'noCharge', model: id };
     if (rand() < PLAYOUT_EPSILON) return pick(rand, cs);
     let best: Decision = { type: 'noCharge', model: id };
@@ -39,14 +39,14 @@ export function rolloutDecision(s: GameState, plan: Plan, rand: Rand): Decision 
     return casts.length > 0 ? pick(rand, casts) : { type: 'hold', model: id };
   }
   if (d.kind === 'shoot') {
-    const shots = shootActions(s, i);
+    const shots = d.options ?? shootActions(s, i);
     if (shots.length === 0) return { type: 'hold', model: id };
     if (shots.length === 1 || rand() < PLAYOUT_EPSILON) return pick(rand, shots);
     let best = shots[0]!;
     let bestV = -1;
     for (const a of shots) {
       if (a.type !== 'shoot') continue;
-      const v = shotValue(s, a.model, a.target, a.weapon);
+      const v = legalShotValue(s, i, modelIndex(s, a.target), a.weapon);
       if (v > bestV) {
         bestV = v;
         best = a;
@@ -60,8 +60,7 @@ export function rolloutDecision(s: GameState, plan: Plan, rand: Rand): Decision 
       const em = s.models[e]!;
       const m = s.models[i]!;
       const gap = Math.hypot(em.x - m.x, em.y - m.y) - s.static.models[i]!.base - s.static.models[e]!.base;
-      const a = moveAllowanceAt(s, i);
-      const allowed = a.ok ? a.value.move : 0;
+      const allowed = Math.max(0, moveDistance(s, i));
       const mv = moveToward(s, i, em.x, em.y, Math.min(allowed, gap - 1.1), false);
       if (mv !== null) return mv;
     }

@@ -8,7 +8,7 @@ import { cannotChargeReason, CHARGE_MULTIPLIER } from './charge';
 import { log, logging, type Roller } from './dice';
 import { closestOnPolygon, dist } from './geometry';
 import { distanceToBuilding, occupant } from './garrison';
-import { checkPath } from './movement';
+import { pathClear } from './movement';
 import { floorsHeld, GARRISON_SHOTS_PER_FLOOR, missileWeapons, shoot } from './shooting';
 import { inRangeAndVisible } from './targets';
 import { modelDist } from './contact';
@@ -77,7 +77,7 @@ function toWalls(s: GameState, k: number, building: number, len: number): void {
   for (let l = want; l > 0; l -= STEP) {
     const x = m.x + ((px - m.x) / d) * l;
     const y = m.y + ((py - m.y) / d) * l;
-    if (checkPath(s, k, x, y, m.z, -1, true) !== null) continue;
+    if (!pathClear(s, k, x, y, m.z, -1, true)) continue;
     m.x = x;
     m.y = y;
     return;

@@ -6,7 +6,7 @@
 import { acrossLowWall, enemiesInContact, inCombat, LOW_WALL_HEIGHT, modelDist } from './contact';
 import { log, logging, type Roller } from './dice';
 import { closestT, dist, segPointDist } from './geometry';
-import { checkPath } from './movement';
+import { checkPath, pathClear } from './movement';
 import { flee } from './fleeing';
 import { reveal, revealCheck } from './hiding';
 import { LEVEL_TOLERANCE } from './levels';
@@ -90,7 +90,14 @@ export function mayCharge(s: GameState, i: number): boolean {
  * path check. For the search's charge candidates.
  */
 export function chargeReaches(s: GameState, i: number, j: number): boolean {
-  if (!mayCharge(s, i)) return false;
+  return mayCharge(s, i) && chargeLineReaches(s, i, j);
+}
+
+/**
+ * `chargeReaches(s, i, j)` for a model i already known to be allowed to charge (`mayCharge(s, i)`): the target,
+ * level, range, sight and path checks only, so a loop over one charger's targets tests `mayCharge` once.
+ */
+export function chargeLineReaches(s: GameState, i: number, j: number): boolean {
   const m = s.models[i]!;
   const t = s.models[j]!;
   if (s.static.models[j]!.side === s.static.models[i]!.side || t.status === 'outOfAction' || t.hidden)
@@ -100,9 +107,7 @@ export function chargeReaches(s: GameState, i: number, j: number): boolean {
   if (distance > CHARGE_MULTIPLIER * profileOf(s, i).M + 1e-9) return false;
   if (distance > NOTICE_DISTANCE && !canSee(s, i, j)) return false;
   const end = contactPoint(s, i, j);
-  return (
-    checkPath(s, i, end[0], end[1], m.z, j, true) === null || lowWallStop(s, i, j, end[0], end[1]) !== null
-  );
+  return pathClear(s, i, end[0], end[1], m.z, j, true) || lowWallStop(s, i, j, end[0], end[1]) !== null;
 }
 
 /** A point `len` inches from (ax, ay) toward (bx, by). */
@@ -117,7 +122,7 @@ function farthestStop(s: GameState, i: number, bx: number, by: number, len: numb
   const m = s.models[i]!;
   for (let l = len; l > 0; l -= 0.05) {
     const [x, y] = toward(m.x, m.y, bx, by, l);
-    if (checkPath(s, i, x, y, m.z, -1) === null) return [x, y];
+    if (pathClear(s, i, x, y, m.z, -1)) return [x, y];
   }
   return [m.x, m.y];
 }
@@ -142,7 +147,7 @@ function findInterceptor(s: GameState, i: number, target: number, ex: number, ey
     const t = closestT(m.x, m.y, ex, ey, o.x, o.y);
     if (t >= 1 || t >= bestT) continue;
     const [cx, cy] = contactPoint(s, i, k);
-    if (checkPath(s, i, cx, cy, m.z, k, true) !== null) continue;
+    if (!pathClear(s, i, cx, cy, m.z, k, true)) continue;
     bestT = t;
     best = k;
   }
@@ -188,7 +193,7 @@ function lowWallStop(s: GameState, i: number, j: number, cx: number, cy: number)
   const len = dist(m.x, m.y, cx, cy);
   for (let l = len; l > 0; l -= 0.05) {
     const [x, y] = toward(m.x, m.y, cx, cy, l);
-    if (checkPath(s, i, x, y, m.z, j, true) !== null) continue;
+    if (!pathClear(s, i, x, y, m.z, j, true)) continue;
     const gap = dist(x, y, t.x, t.y) - rr;
     return gap <= 1 && acrossLowWall(s, x, y, t.x, t.y, gap) ? [x, y] : null;
   }

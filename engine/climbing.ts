@@ -173,7 +173,7 @@ function landing(
     const x = x0 + ((x1 - x0) * k) / n;
     const y = y0 + ((y1 - y0) * k) / n;
     if (Math.abs(surfaceBelow(s, x, y, zFrom) - z) > EPS) continue;
-    if (checkStand(s, i, x, y, z, -1, false) !== null) continue;
+    if (checkStand(s, i, x, y, z, -1, false, false) !== null) continue;
     out[0] = x;
     out[1] = y;
     return true;
@@ -266,7 +266,7 @@ export function planJumpGap(s: GameState, i: number, to: Point3): Result<Vertica
     const px = m.x + ((x - m.x) * k) / n;
     const py = m.y + ((y - m.y) * k) / n;
     const below = surfaceBelow(s, px, py, z);
-    if (checkStand(s, i, px, py, below, -1, false) === null) {
+    if (checkStand(s, i, px, py, below, -1, false, false) === null) {
       fallTo = [px, py, below];
       fallHeight = z - below;
     }

@@ -11,6 +11,11 @@ import type { GameState } from './types';
 export const CONTACT_TOLERANCE = 0.05;
 /** Slack (inches) added to quick distance rejections so rounding never rejects a pair the full test accepts. */
 const REACH_SLACK = 1e-9;
+/**
+ * Beyond the two bases, how far apart (inches, on either axis) two models' centres may be and their bases still
+ * touch (`basesTouch`: held apart by at most 1" of low wall), with the slack: a quick rejection.
+ */
+export const CONTACT_REACH = 1 + REACH_SLACK;
 
 /** Base-to-base distance in inches between models i and j (RULES.md §0). */
 export function modelDist(s: GameState, i: number, j: number): number {
@@ -86,7 +91,7 @@ export function inCombat(s: GameState, i: number): boolean {
   const a = s.models[i]!;
   if (a.status === 'outOfAction') return false;
   const ms = s.static.models;
-  const reach = ms[i]!.base + 1 + REACH_SLACK;
+  const reach = ms[i]!.base + CONTACT_REACH;
   const enemies = s.static.sides[1 - ms[i]!.side]!.models;
   for (let k = 0; k < enemies.length; k++) {
     const j = enemies[k]!;

@@ -48,7 +48,7 @@ function landingToward(s: GameState, i: number, tx: number, ty: number, z: numbe
     const x = m.x + ((tx - m.x) * k) / n;
     const y = m.y + ((ty - m.y) * k) / n;
     if (Math.abs(surfaceBelow(s, x, y, m.z) - z) > EPS) continue;
-    if (checkStand(s, i, x, y, z, -1, false) !== null) continue;
+    if (checkStand(s, i, x, y, z, -1, false, false) !== null) continue;
     out[0] = x;
     out[1] = y;
     return true;
@@ -138,8 +138,8 @@ export function resolveDivingCharge(s: GameState, r: Roller, i: number, j: numbe
     const cx = d > EPS ? t.x + ((lx - t.x) / d) * reachD : lx;
     const cy = d > EPS ? t.y + ((ly - t.y) / d) * reachD : ly;
     if (
-      checkSegment(s, i, lx, ly, lz, cx, cy, lz, j, null) === null &&
-      checkStand(s, i, cx, cy, lz, j, false) === null
+      checkSegment(s, i, lx, ly, lz, cx, cy, lz, j, null, false) === null &&
+      checkStand(s, i, cx, cy, lz, j, false, false) === null
     ) {
       m.x = cx;
       m.y = cy;

@@ -103,7 +103,7 @@ export function landingSpot(
     const y = y0 + dy * d;
     if (surfaceAt(s, x, y, z0)) continue;
     const z = surfaceBelow(s, x, y, z0);
-    if (checkStand(s, i, x, y, z, -1, false) === null) {
+    if (checkStand(s, i, x, y, z, -1, false, false) === null) {
       out[0] = x;
       out[1] = y;
       out[2] = z;

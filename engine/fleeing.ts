@@ -11,7 +11,7 @@ import { fallingBackMoves } from './fall-back';
 import { segPointDist } from './geometry';
 import { revealCheck } from './hiding';
 import { firstUnsupported, LEVEL_TOLERANCE } from './levels';
-import { checkPath, checkSegment, ENEMY_CLEARANCE } from './movement';
+import { checkSegment, ENEMY_CLEARANCE, pathClear } from './movement';
 import { profileOf } from './state';
 import { resolveHit, takeOutOfAction } from './wounds';
 import type { FleeCause, GameState } from './types';
@@ -99,7 +99,7 @@ export function fleeAlong(
     const ex = fx + dx * edge;
     const ey = fy + dy * edge;
     const clear =
-      checkSegment(s, i, fx, fy, m.z, ex, ey, m.z, -1, null) === null &&
+      checkSegment(s, i, fx, fy, m.z, ex, ey, m.z, -1, null, false) === null &&
       firstUnsupported(s, fx, fy, ex, ey, m.z) < 0;
     if (clear) {
       if (logging(r))
@@ -121,7 +121,7 @@ export function fleeAlong(
   for (let l = Math.min(dist, edge); l > 0; l -= STOP_STEP) {
     const x = fx + dx * l;
     const y = fy + dy * l;
-    if (checkPath(s, i, x, y, m.z, -1) !== null) continue;
+    if (!pathClear(s, i, x, y, m.z, -1)) continue;
     m.x = x;
     m.y = y;
     break;

@@ -129,7 +129,7 @@ export function placesOutside(
         const py = y + Math.sin((2 * Math.PI * a) / count) * ring * RING_STEP;
         if (pointInPolygon(px, py, t.polygon) || polygonEdgeDist(px, py, t.polygon) < r0 - EPS) continue;
         if (polygonEdgeDist(px, py, t.polygon) - r0 > reach + EPS) continue;
-        if (checkStand(s, i, px, py, 0, -1, true) !== null) continue;
+        if (checkStand(s, i, px, py, 0, -1, true, false) !== null) continue;
         found = [px, py];
       }
     }

@@ -21,7 +21,17 @@ export {
   type UnitMoveOption,
 } from './legal';
 export { verticalOptions, verticalActions, type VerticalOption } from './vertical-options';
-export { cloneState, modelIndex, profileOf } from './state';
+export {
+  cloneState,
+  modelIndex,
+  profileOf,
+  emptyStateCopy,
+  copyPlacesInto,
+  copyModelAt,
+  samePlaces,
+  sameModelAt,
+  type StateCopy,
+} from './state';
 export { pointsInPlay, modelsInPlay } from './turn';
 export {
   COHERENCY,
@@ -52,16 +62,25 @@ export { finalScore } from './turn';
 export { SNAP_SHOT_BS } from './to-hit';
 export {
   shotPreview,
+  shotNumbers,
   type ShotPreview,
   legalTargets,
   missileWeapons,
   cannotShootReason,
+  mayShoot,
   HIGH_GROUND,
 } from './shooting';
 export { canSee, coverBetween, lineOfSight } from './sight';
 export { modelDist, inContact, inCombat, enemiesInContact } from './contact';
-export { checkPath, blocksMovement, checkStand, moveAllowance as moveAllowanceAt } from './movement';
-export { cannotChargeReason, chargeReaches, mayCharge } from './charge';
+export {
+  checkPath,
+  pathClear,
+  blocksMovement,
+  checkStand,
+  moveAllowance as moveAllowanceAt,
+  moveDistance,
+} from './movement';
+export { cannotChargeReason, chargeLineReaches, chargeReaches, mayCharge } from './charge';
 export { LEVEL_TOLERANCE, surfaceAt, standingHeights, surfaceBelow, nearDrop } from './levels';
 export { MAX_GAP, climbable, wallAt } from './climbing';
 export { MAX_JUMP_DOWN, jumpTests, fallStrength } from './falling';

@@ -12,7 +12,7 @@ import { planDivingCharge } from './diving';
 import { canHideHere } from './hiding';
 import { cannotCastReason, checkCast } from './magic';
 import { moveAllowance } from './movement';
-import { cannotShootReason, legalTargets, missileWeapons } from './shooting';
+import { legalTargets, mayShoot } from './shooting';
 import { inRangeAndVisible } from './targets';
 import { verticalActions } from './vertical-options';
 import type { Action, GameState } from './types';
@@ -96,7 +96,8 @@ export function hideActions(s: GameState, i: number): Action[] {
 
 /** Casts model i may make now (RULES.md §12): each spell it knows at each legal target. */
 export function castActions(s: GameState, i: number): Action[] {
-  if (s.phase !== 'magic' || cannotCastReason(s, i) !== null) return [];
+  if (s.phase !== 'magic' || s.static.models[i]!.spells.length === 0 || cannotCastReason(s, i) !== null)
+    return [];
   const out: Action[] = [];
   const id = s.static.models[i]!.id;
   for (const spell of s.static.models[i]!.spells)
@@ -108,14 +109,16 @@ export function castActions(s: GameState, i: number): Action[] {
 
 /** Shots model i may take now: each legal target with each of its missile weapons (RULES.md §6.2). */
 export function shootActions(s: GameState, i: number): Action[] {
-  if (s.phase !== 'shooting' || cannotShootReason(s, i) !== null) return [];
+  if (s.phase !== 'shooting' || !mayShoot(s, i)) return [];
   const out: Action[] = [];
-  const id = s.static.models[i]!.id;
-  const weapons = missileWeapons(s, i);
-  for (const w of weapons) {
+  const ms = s.static.models[i]!;
+  let missiles = 0;
+  for (const w of ms.weapons) if (s.static.weapons[w]?.type === 'missile') missiles++;
+  for (const w of ms.weapons) {
+    if (s.static.weapons[w]?.type !== 'missile') continue;
     for (const j of legalTargets(s, i, w)) {
-      const a: Action = { type: 'shoot', model: id, target: s.static.models[j]!.id };
-      if (weapons.length > 1) a.weapon = w;
+      const a: Action = { type: 'shoot', model: ms.id, target: s.static.models[j]!.id };
+      if (missiles > 1) a.weapon = w;
       out.push(a);
     }
   }
@@ -128,9 +131,10 @@ export function shootActions(s: GameState, i: number): Action[] {
  * `shootActions` (no To Hit numbers are worked out).
  */
 export function hasShot(s: GameState, i: number): boolean {
-  if (s.phase !== 'shooting' || cannotShootReason(s, i) !== null) return false;
-  for (const w of missileWeapons(s, i)) {
-    const weapon = s.static.weapons[w]!;
+  if (s.phase !== 'shooting' || !mayShoot(s, i)) return false;
+  for (const w of s.static.models[i]!.weapons) {
+    const weapon = s.static.weapons[w];
+    if (weapon?.type !== 'missile') continue;
     for (let j = 0; j < s.models.length; j++) if (inRangeAndVisible(s, i, j, weapon)) return true;
   }
   return false;

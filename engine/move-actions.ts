@@ -16,7 +16,7 @@ import {
 import { log, logging, type Roller } from './dice';
 import { beginRemainingMoves } from './fleeing';
 import { afterOwnMove, cannotHideReason } from './hiding';
-import { checkPath, destination, moveAllowance, moveLength } from './movement';
+import { checkPath, destination, moveAllowance, moveDistance, moveLength } from './movement';
 import { coherentAt } from './units';
 import type { Action, GameState, Point3, Result, RuleError } from './types';
 
@@ -45,23 +45,27 @@ function validPoint(to: unknown, n: 2 | 3): boolean {
 }
 
 /**
- * Checks a `move` of model i (RULES.md §3.2, §4.2, §4.3): the allowance, the run, the length, the path, and
- * with `hide` whether it may hide at the destination. Errors as `moveAllowance` and `checkPath`, plus
+ * Checks a `move` of model i (RULES.md §3.2, §4.2, §4.3): the allowance (`moveDistance` for a walk, the whole
+ * `moveAllowance` for a run or a refusal), the run, the length, the path, and with `hide` whether it may hide at
+ * the destination. Errors as `moveAllowance` and `checkPath`, plus
  * ERR_BAD_ACTION, ERR_CANNOT_RUN, ERR_OUT_OF_RANGE, ERR_CANNOT_HIDE.
  */
 function checkMove(s: GameState, i: number, a: Extract<Action, { type: 'move' }>): Result<MovePlan> {
   if (!validPoint(a.to, 2))
     return { ok: false, error: e('ERR_BAD_ACTION', 'action.to: expected [x, y] or [x, y, z] in inches') };
-  const allow = moveAllowance(s, i);
-  if (!allow.ok) return allow;
   const run = a.run === true;
   const id = s.static.models[i]!.id;
-  if (run && allow.value.run === null)
-    return {
-      ok: false,
-      error: e('ERR_CANNOT_RUN', `${id} cannot run: ${allow.value.runBlocked ?? 'not allowed'}`),
-    };
-  const max = run ? (allow.value.run as number) : allow.value.move;
+  let max = run ? -1 : moveDistance(s, i);
+  if (max < 0) {
+    const allow = moveAllowance(s, i);
+    if (!allow.ok) return allow;
+    if (run && allow.value.run === null)
+      return {
+        ok: false,
+        error: e('ERR_CANNOT_RUN', `${id} cannot run: ${allow.value.runBlocked ?? 'not allowed'}`),
+      };
+    max = run ? (allow.value.run as number) : allow.value.move;
+  }
   const [x, y, z] = destination(s, i, a.to);
   const len = moveLength(s, i, x, y, z);
   if (len > max + EPS)

@@ -8,7 +8,7 @@ import { closestT, dist, segPointDist } from './geometry';
 import { firstUnsupported, LEVEL_TOLERANCE, stairsAt, surfaceAt } from './levels';
 import { profileOf } from './state';
 import { pieceIntervals, pieceTouchesCircle, terrainBoxes } from './terrain-boxes';
-import type { GameState, Point, Result, RuleError, Terrain } from './types';
+import type { GameState, ModelState, Point, Result, RuleError, Terrain } from './types';
 
 /** Distance (inches) within which a standing enemy forbids running (RULES.md §4.2). */
 export const RUN_BLOCK_DISTANCE = 8;
@@ -20,6 +20,11 @@ export const REGROUP_MOVE = 3;
 export const CRAWL_DISTANCE = 2;
 const EPS = 1e-6;
 const scratch: number[] = [];
+/**
+ * What the stand and path checks return for a problem when their caller asked only whether there is one
+ * (`explain` false): nothing is built for it.
+ */
+const UNEXPLAINED: RuleError = { code: 'ERR_PATH_BLOCKED', message: 'not explained (explain: false)' };
 
 /** Whether terrain stops movement on the ground: impassable terrain, and walls or platforms over 1" high. */
 export function blocksMovement(t: Terrain): boolean {
@@ -118,6 +123,32 @@ export function moveAllowance(s: GameState, i: number): Result<Allowance> {
   return { ok: true, value: { move, run: 2 * M, runBlocked: null } };
 }
 
+/**
+ * How far model i may move this phase, inches: `moveAllowance(s, i)`'s `move` when it is ok, else −1 (RULES.md
+ * §3.2, §3.1 step 4, §8). Allocation-free (no result, no reason text, the run is not worked out), for the
+ * search's hot loops; checked against `moveAllowance` by a property test.
+ */
+export function moveDistance(s: GameState, i: number): number {
+  const m = s.models[i]!;
+  if (
+    m.status === 'outOfAction' ||
+    m.status === 'stunned' ||
+    m.fleeing ||
+    m.moved ||
+    m.charged ||
+    m.failedCharge ||
+    m.rallied ||
+    m.fallingBack ||
+    m.building >= 0
+  )
+    return -1;
+  if (inCombat(s, i) && !(m.status === 'knockedDown' && enemiesBusy(s, i))) return -1;
+  if (m.regrouped) return REGROUP_MOVE;
+  if (m.status === 'knockedDown') return CRAWL_DISTANCE;
+  const M = profileOf(s, i).M;
+  return m.stoodUp ? M / 2 : M;
+}
+
 export { standingHeights } from './levels';
 
 /**
@@ -145,11 +176,47 @@ export function blocksHere(s: GameState, t: Terrain, z: number): boolean {
   );
 }
 
+/** `movementBits` flag: the piece stops movement on the ground (`blocksMovement`). */
+const MOVE_BLOCK = 1;
+/** `movementBits` flag: a building with room for a garrison (walled off in squad play with `buildings`, §11). */
+const OCCUPIABLE = 2;
+const bitsCache = new WeakMap<readonly Terrain[], Uint8Array>();
+let lastTerrain: readonly Terrain[] | null = null;
+let lastBits: Uint8Array = new Uint8Array(0);
+
+/** `MOVE_BLOCK` and `OCCUPIABLE` of each piece of a terrain list, worked out once per list (it is static). */
+function movementBits(terrain: readonly Terrain[]): Uint8Array {
+  if (terrain === lastTerrain && lastBits.length === terrain.length) return lastBits;
+  let bits = bitsCache.get(terrain);
+  if (bits === undefined || bits.length !== terrain.length) {
+    bits = new Uint8Array(terrain.length);
+    for (let k = 0; k < terrain.length; k++) {
+      const t = terrain[k]!;
+      bits[k] =
+        (blocksMovement(t) ? MOVE_BLOCK : 0) |
+        (t.kind === 'building' && (t.capacity ?? 0) > 0 ? OCCUPIABLE : 0);
+    }
+    bitsCache.set(terrain, bits);
+  }
+  lastTerrain = terrain;
+  lastBits = bits;
+  return bits;
+}
+
+/** `blocksHere(s, t, z)` for piece k = t of the list whose `movementBits` are given, most pieces without reading t. */
+function blocksHereAt(s: GameState, bits: Uint8Array, k: number, t: Terrain, z: number): boolean {
+  const b = bits[k]!;
+  if (b === 0) return false;
+  if ((b & MOVE_BLOCK) !== 0 && (z <= EPS || t.height > z + 1)) return true;
+  return (b & OCCUPIABLE) !== 0 && s.static.options.buildings && s.static.squads && z <= EPS;
+}
+
 /**
  * Checks that model i may stand at (x, y, z) (RULES.md §0, §3.2): finite numbers, wholly on the table, on
  * something (the table or a floor), its base clear of blocking terrain at that height and of other bases on
  * that level (model `ignore` excepted, −1 for none), and with `clearance` not within 1" of an enemy on that
- * level. Errors: ERR_BAD_ACTION, ERR_OFF_TABLE, ERR_PATH_BLOCKED, ERR_TOO_CLOSE_TO_ENEMY.
+ * level. Errors: ERR_BAD_ACTION, ERR_OFF_TABLE, ERR_PATH_BLOCKED, ERR_TOO_CLOSE_TO_ENEMY; with `explain`
+ * false any problem is one shared error without its message (for callers that only test for null).
  */
 export function checkStand(
   s: GameState,
@@ -159,32 +226,12 @@ export function checkStand(
   z: number,
   ignore: number,
   clearance: boolean,
+  explain = true,
 ): RuleError | null {
+  const spot = spotProblem(s, i, x, y, z, explain);
+  if (spot !== null) return spot;
   const ms = s.static.models[i]!;
   const r = ms.base;
-  const { width, depth } = s.static.table;
-  if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z))
-    return {
-      code: 'ERR_BAD_ACTION',
-      message: `move of ${ms.id}: destination must be finite numbers (inches)`,
-    };
-  if (x - r < -EPS || y - r < -EPS || x + r > width + EPS || y + r > depth + EPS)
-    return {
-      code: 'ERR_OFF_TABLE',
-      message: `${ms.id} would stand off the ${width}"×${depth}" table at (${x}, ${y})`,
-    };
-  if (!surfaceAt(s, x, y, z))
-    return {
-      code: 'ERR_BAD_ACTION',
-      message: `${ms.id} cannot stand at height ${z}" at (${x}, ${y}): only the table or a floor`,
-    };
-  const terrain = s.static.terrain;
-  const boxes = terrainBoxes(terrain);
-  for (let k = 0; k < terrain.length; k++) {
-    const t = terrain[k]!;
-    if (blocksHere(s, t, z) && pieceTouchesCircle(boxes, k, t, x, y, r - EPS))
-      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${t.kind} ${t.id}` };
-  }
   const me = s.models[i]!;
   for (let j = 0; j < s.models.length; j++) {
     if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
@@ -196,16 +243,63 @@ export function checkStand(
     const overlappedBefore =
       Math.abs(me.z - o.z) < LEVEL_TOLERANCE && dist(me.x, me.y, o.x, o.y) - r - rj < -EPS;
     if (!overlappedBefore)
-      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${s.static.models[j]!.id}` };
+      return explain
+        ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${s.static.models[j]!.id}` }
+        : UNEXPLAINED;
   }
-  return clearance ? checkClearance(s, i, x, y, z, ignore) : null;
+  return clearance ? checkClearance(s, i, x, y, z, ignore, explain) : null;
+}
+
+/** `checkStand` but for other models: finite numbers, on the table, on a floor, clear of blocking terrain. */
+function spotProblem(
+  s: GameState,
+  i: number,
+  x: number,
+  y: number,
+  z: number,
+  explain: boolean,
+): RuleError | null {
+  const ms = s.static.models[i]!;
+  const r = ms.base;
+  const { width, depth } = s.static.table;
+  if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z))
+    return explain
+      ? { code: 'ERR_BAD_ACTION', message: `move of ${ms.id}: destination must be finite numbers (inches)` }
+      : UNEXPLAINED;
+  if (x - r < -EPS || y - r < -EPS || x + r > width + EPS || y + r > depth + EPS)
+    return explain
+      ? {
+          code: 'ERR_OFF_TABLE',
+          message: `${ms.id} would stand off the ${width}"×${depth}" table at (${x}, ${y})`,
+        }
+      : UNEXPLAINED;
+  if (!surfaceAt(s, x, y, z))
+    return explain
+      ? {
+          code: 'ERR_BAD_ACTION',
+          message: `${ms.id} cannot stand at height ${z}" at (${x}, ${y}): only the table or a floor`,
+        }
+      : UNEXPLAINED;
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  const bits = movementBits(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    if (bits[k] === 0) continue;
+    const t = terrain[k]!;
+    if (blocksHereAt(s, bits, k, t, z) && pieceTouchesCircle(boxes, k, t, x, y, r - EPS))
+      return explain
+        ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${t.kind} ${t.id}` }
+        : UNEXPLAINED;
+  }
+  return null;
 }
 
 /**
  * Checks the straight path of model i from (x0, y0, z0) to (x1, y1, z1) (RULES.md §3.2): its centre line may
  * not cross blocking terrain at the lower of the two heights (terrain `skip` excepted, e.g. the wall being
  * climbed) and its base may not sweep through another base on its level (`ignore` excepted). A base that
- * overlaps another at the start may move away. Errors: ERR_PATH_BLOCKED.
+ * overlaps another at the start may move away. Errors: ERR_PATH_BLOCKED (with `explain` false, one shared
+ * error without its message).
  */
 export function checkSegment(
   s: GameState,
@@ -218,17 +312,11 @@ export function checkSegment(
   z1: number,
   ignore: number,
   skip: Terrain | null,
+  explain = true,
 ): RuleError | null {
   const ms = s.static.models[i]!;
-  const zLow = Math.min(z0, z1);
-  const terrain = s.static.terrain;
-  const boxes = terrainBoxes(terrain);
-  for (let k = 0; k < terrain.length; k++) {
-    const t = terrain[k]!;
-    if (t === skip || !blocksHere(s, t, zLow)) continue;
-    if (pieceIntervals(boxes, k, t, x0, y0, x1, y1, scratch) > 0)
-      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${t.kind} ${t.id}` };
-  }
+  const through = terrainOnSegment(s, i, x0, y0, x1, y1, Math.min(z0, z1), skip, explain);
+  if (through !== null) return through;
   const r = ms.base;
   const xMin = Math.min(x0, x1);
   const xMax = Math.max(x0, x1);
@@ -244,7 +332,39 @@ export function checkSegment(
     if (Math.abs(o.z - (z0 + (z1 - z0) * t)) >= LEVEL_TOLERANCE) continue;
     const minD = r + s.static.models[j]!.base;
     if (segPointDist(x0, y0, x1, y1, o.x, o.y) < minD - EPS && dist(x0, y0, o.x, o.y) >= minD - EPS)
-      return { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${s.static.models[j]!.id}` };
+      return explain
+        ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${s.static.models[j]!.id}` }
+        : UNEXPLAINED;
+  }
+  return null;
+}
+
+/** `checkSegment` but for other models: blocking terrain at height `zLow` on the line, `skip` excepted. */
+function terrainOnSegment(
+  s: GameState,
+  i: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  zLow: number,
+  skip: Terrain | null,
+  explain: boolean,
+): RuleError | null {
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  const bits = movementBits(terrain);
+  for (let k = 0; k < terrain.length; k++) {
+    if (bits[k] === 0) continue;
+    const t = terrain[k]!;
+    if (t === skip || !blocksHereAt(s, bits, k, t, zLow)) continue;
+    if (pieceIntervals(boxes, k, t, x0, y0, x1, y1, scratch) > 0)
+      return explain
+        ? {
+            code: 'ERR_PATH_BLOCKED',
+            message: `${s.static.models[i]!.id} cannot move through ${t.kind} ${t.id}`,
+          }
+        : UNEXPLAINED;
   }
   return null;
 }
@@ -266,6 +386,177 @@ export function checkPath(
   ignore: number,
   toContact = false,
 ): RuleError | null {
+  if (clearPath.recall(s, i, x, y, z, ignore, toContact)) return null;
+  const bad = pathProblem(s, i, x, y, z, ignore, toContact);
+  if (bad === null && ignore < 0 && !toContact) clearPath.remember(s, i, x, y, z, ignore, toContact);
+  return bad;
+}
+
+/**
+ * Whether model i can walk straight to (x, y, z): `checkPath(…) === null`, without building the error's
+ * message when it cannot (for the loops that try many destinations).
+ */
+export function pathClear(
+  s: GameState,
+  i: number,
+  x: number,
+  y: number,
+  z: number,
+  ignore: number,
+  toContact = false,
+): boolean {
+  if (clearPath.recall(s, i, x, y, z, ignore, toContact)) return true;
+  if (pathBlocked(s, i, x, y, z, ignore, toContact)) return false;
+  if (ignore < 0 && !toContact) clearPath.remember(s, i, x, y, z, ignore, toContact);
+  return true;
+}
+
+/**
+ * The last plain move (no model ignored, not to contact) `checkPath` or `pathClear` found clear, exact: its
+ * arguments and, for every model, what `checkPath` reads of it (x, y, z, status, building; the rest it reads is
+ * static). A search checks a move, then the engine checks it again when it is applied.
+ */
+const clearPath = {
+  static: null as GameState['static'] | null,
+  args: new Float64Array(7),
+  places: new Float64Array(0),
+  statuses: [] as ModelState['status'][],
+
+  /** Whether this check, on a state equal in what it reads, is the one last found clear. */
+  recall(
+    s: GameState,
+    i: number,
+    x: number,
+    y: number,
+    z: number,
+    ignore: number,
+    toContact: boolean,
+  ): boolean {
+    const a = this.args;
+    if (
+      this.static !== s.static ||
+      a[0] !== i ||
+      a[1] !== x ||
+      a[2] !== y ||
+      a[3] !== z ||
+      a[4] !== ignore ||
+      a[5] !== (toContact ? 1 : 0) ||
+      a[6] !== s.models.length
+    )
+      return false;
+    const p = this.places;
+    for (let j = 0; j < s.models.length; j++) {
+      const m = s.models[j]!;
+      const o = 4 * j;
+      if (p[o] !== m.x || p[o + 1] !== m.y || p[o + 2] !== m.z || p[o + 3] !== m.building) return false;
+      if (this.statuses[j] !== m.status) return false;
+    }
+    return true;
+  },
+
+  /** Remembers a check found clear on state s. */
+  remember(
+    s: GameState,
+    i: number,
+    x: number,
+    y: number,
+    z: number,
+    ignore: number,
+    toContact: boolean,
+  ): void {
+    this.static = s.static;
+    const a = this.args;
+    a[0] = i;
+    a[1] = x;
+    a[2] = y;
+    a[3] = z;
+    a[4] = ignore;
+    a[5] = toContact ? 1 : 0;
+    a[6] = s.models.length;
+    if (this.places.length < 4 * s.models.length) this.places = new Float64Array(4 * s.models.length);
+    const p = this.places;
+    for (let j = 0; j < s.models.length; j++) {
+      const m = s.models[j]!;
+      const o = 4 * j;
+      p[o] = m.x;
+      p[o + 1] = m.y;
+      p[o + 2] = m.z;
+      p[o + 3] = m.building;
+      this.statuses[j] = m.status;
+    }
+  },
+};
+
+/**
+ * Whether `pathProblem` would find a problem (so `pathClear` is false): the same tests, with the three passes of
+ * `checkPath` over the other models (bases stood on, bases swept through, enemies within 1") made in one.
+ */
+function pathBlocked(
+  s: GameState,
+  i: number,
+  x: number,
+  y: number,
+  z: number,
+  ignore: number,
+  toContact: boolean,
+): boolean {
+  const m = s.models[i]!;
+  if (spotProblem(s, i, x, y, z, false) !== null) return true;
+  if (Math.abs(z - m.z) > EPS) {
+    if (!stairsAt(s, m.x, m.y, m.z) || !stairsAt(s, x, y, z)) return true;
+  } else if (firstUnsupported(s, m.x, m.y, x, y, z) >= 0) return true;
+  if (terrainOnSegment(s, i, m.x, m.y, x, y, Math.min(m.z, z), null, false) !== null) return true;
+  const ms = s.static.models[i]!;
+  const r = ms.base;
+  const xMin = Math.min(m.x, x);
+  const xMax = Math.max(m.x, x);
+  const yMin = Math.min(m.y, y);
+  const yMax = Math.max(m.y, y);
+  for (let j = 0; j < s.models.length; j++) {
+    if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
+    const o = s.models[j]!;
+    const rj = s.static.models[j]!.base;
+    if (
+      Math.abs(o.z - z) < LEVEL_TOLERANCE &&
+      o.building < 0 &&
+      Math.abs(o.x - x) < r + rj &&
+      Math.abs(o.y - y) < r + rj &&
+      dist(x, y, o.x, o.y) - r - rj < -EPS &&
+      !(Math.abs(m.z - o.z) < LEVEL_TOLERANCE && dist(m.x, m.y, o.x, o.y) - r - rj < -EPS)
+    )
+      return true;
+    const rr = r + rj;
+    if (
+      o.building < 0 &&
+      !(o.x <= xMin - rr || o.x >= xMax + rr || o.y <= yMin - rr || o.y >= yMax + rr) &&
+      Math.abs(o.z - (m.z + (z - m.z) * closestT(m.x, m.y, x, y, o.x, o.y))) < LEVEL_TOLERANCE &&
+      segPointDist(m.x, m.y, x, y, o.x, o.y) < rr - EPS &&
+      dist(m.x, m.y, o.x, o.y) >= rr - EPS
+    )
+      return true;
+    if (
+      !toContact &&
+      s.static.models[j]!.side !== ms.side &&
+      Math.abs(o.z - z) < LEVEL_TOLERANCE &&
+      Math.abs(o.x - x) < ms.base + rj + ENEMY_CLEARANCE &&
+      Math.abs(o.y - y) < ms.base + rj + ENEMY_CLEARANCE &&
+      dist(x, y, o.x, o.y) - ms.base - rj < ENEMY_CLEARANCE - EPS
+    )
+      return true;
+  }
+  return false;
+}
+
+/** `checkPath` worked out (see there). */
+function pathProblem(
+  s: GameState,
+  i: number,
+  x: number,
+  y: number,
+  z: number,
+  ignore: number,
+  toContact: boolean,
+): RuleError | null {
   const m = s.models[i]!;
   const id = s.static.models[i]!.id;
   const stand = checkStand(s, i, x, y, z, ignore, false);
@@ -284,7 +575,7 @@ export function checkPath(
   }
   const path = checkSegment(s, i, m.x, m.y, m.z, x, y, z, ignore, null);
   if (path !== null) return path;
-  return toContact ? null : checkClearance(s, i, x, y, z, ignore);
+  return toContact ? null : checkClearance(s, i, x, y, z, ignore, true);
 }
 
 /** The 1" from enemies on its level that model i must keep at (x, y, z) when not charging (RULES.md §3.2). */
@@ -295,6 +586,7 @@ function checkClearance(
   y: number,
   z: number,
   ignore: number,
+  explain: boolean,
 ): RuleError | null {
   const ms = s.static.models[i]!;
   for (let j = 0; j < s.models.length; j++) {
@@ -305,10 +597,12 @@ function checkClearance(
     const reach = ms.base + s.static.models[j]!.base + ENEMY_CLEARANCE;
     if (Math.abs(o.x - x) >= reach || Math.abs(o.y - y) >= reach) continue;
     if (dist(x, y, o.x, o.y) - ms.base - s.static.models[j]!.base < ENEMY_CLEARANCE - EPS)
-      return {
-        code: 'ERR_TOO_CLOSE_TO_ENEMY',
-        message: `${ms.id} may not end within 1" of enemy ${s.static.models[j]!.id} unless charging (§3.2)`,
-      };
+      return explain
+        ? {
+            code: 'ERR_TOO_CLOSE_TO_ENEMY',
+            message: `${ms.id} may not end within 1" of enemy ${s.static.models[j]!.id} unless charging (§3.2)`,
+          }
+        : UNEXPLAINED;
   }
   return null;
 }

@@ -3,7 +3,7 @@
  * phase, then panic tests for the causes noted during the phase (`panic-causes.ts`). A failed test makes the
  * model break from combat (§7.10) or flee directly away from the cause.
  */
-import { inCombat, inContact, modelDist } from './contact';
+import { CONTACT_REACH, inCombat, inContact, modelDist } from './contact';
 import type { Roller } from './dice';
 import { breakFromCombat, fleeAwayFrom, fleeDistance } from './fleeing';
 import { NO_PANIC, PANIC_TESTED } from './panic-causes';
@@ -14,12 +14,20 @@ import type { GameState } from './types';
 /** Enemies a model must be fighting for the All Alone test (RULES.md §9.2). */
 export const ALL_ALONE_ENEMIES = 2;
 
-/** Standing, non-fleeing enemies in base contact with model i: those it is fighting (§9.2). */
+/**
+ * Standing, non-fleeing enemies in base contact with model i: those it is fighting (§9.2). Enemies farther on an
+ * axis than the two bases and `CONTACT_REACH` are passed over without the full test.
+ */
 function foesFighting(s: GameState, i: number): number {
-  const enemies = s.static.sides[1 - s.static.models[i]!.side]!.models;
+  const ms = s.static.models;
+  const enemies = s.static.sides[1 - ms[i]!.side]!.models;
+  const m = s.models[i]!;
+  const reach = ms[i]!.base + CONTACT_REACH;
   let n = 0;
   for (let k = 0; k < enemies.length; k++) {
     const o = s.models[enemies[k]!]!;
+    const r = reach + ms[enemies[k]!]!.base;
+    if (Math.abs(o.x - m.x) > r || Math.abs(o.y - m.y) > r) continue;
     if (o.status === 'standing' && !o.fleeing && inContact(s, i, enemies[k]!)) n++;
   }
   return n;

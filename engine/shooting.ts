@@ -74,6 +74,26 @@ export function cannotShootReason(s: GameState, i: number): string | null {
   return null;
 }
 
+/**
+ * Whether model i may shoot now (RULES.md §6.1): `cannotShootReason(s, i) === null` without building the
+ * reason's text, for the search's hot loops. Checked against it by a property test.
+ */
+export function mayShoot(s: GameState, i: number): boolean {
+  const m = s.models[i]!;
+  return (
+    hasMissileWeapon(s, i) &&
+    m.status === 'standing' &&
+    !m.fleeing &&
+    !m.shot &&
+    !m.ran &&
+    !m.failedCharge &&
+    !m.rallied &&
+    !m.stoodUp &&
+    !inCombat(s, i) &&
+    (m.building < 0 || garrisonShotsLeft(s, i) > 0)
+  );
+}
+
 /** Whether the last `pickWeapon` found a weapon the target is a legal target of (module scratch, no allocation). */
 let pickedLegal = false;
 
@@ -107,8 +127,7 @@ function pickWeapon(
  * ERR_NO_WEAPON, ERR_OUT_OF_RANGE, ERR_NOT_VISIBLE, ERR_TARGET_ENGAGED, ERR_NOT_CLOSEST_TARGET.
  */
 export function checkShot(s: GameState, shooter: number, target: number, weaponId?: string): Result<string> {
-  const why = cannotShootReason(s, shooter);
-  if (why !== null) return err('ERR_CANNOT_ACT', why);
+  if (!mayShoot(s, shooter)) return err('ERR_CANNOT_ACT', cannotShootReason(s, shooter)!);
   const sid = s.static.models[shooter]!.id;
   const tid = s.static.models[target]!.id;
   if (s.static.models[target]!.side === s.static.models[shooter]!.side)
@@ -156,23 +175,28 @@ export function shotPreview(
   if (target < 0) return err('ERR_UNKNOWN_MODEL', `no model ${targetId}`);
   const c = checkShot(s, shooter, target, weaponId);
   if (!c.ok) return c;
-  const weapon = s.static.weapons[c.value]!;
+  return { ok: true, value: shotNumbers(s, shooter, target, c.value) };
+}
+
+/**
+ * `shotPreview`'s numbers for a shot of model `shooter` at model `target` (indices) with the weapon, without
+ * checking the shot: for shots already known to be legal, e.g. those `shootActions` lists (RULES.md §6.3–§6.6).
+ */
+export function shotNumbers(s: GameState, shooter: number, target: number, weaponId: string): ShotPreview {
+  const weapon = s.static.weapons[weaponId]!;
   const hit = missileHit(weapon);
   const armour = armourNeeded(s, target, hit);
   const inv = s.static.models[target]!.invulnerable;
   return {
-    ok: true,
-    value: {
-      weapon: c.value,
-      toHit: toHitNumber(s, shooter, target, weapon),
-      toWound: toWound(hit.strength, profileOf(s, target).T),
-      armourSave: armour <= 6 ? armour : null,
-      invulnerableSave: inv <= 6 ? inv : null,
-      cover: coverBetween(s, shooter, target),
-      longRange: modelDist(s, shooter, target) > (weapon.range ?? 0) / 2,
-      distance: modelDist(s, shooter, target),
-      shots: weapon.shots ?? 1,
-    },
+    weapon: weaponId,
+    toHit: toHitNumber(s, shooter, target, weapon),
+    toWound: toWound(hit.strength, profileOf(s, target).T),
+    armourSave: armour <= 6 ? armour : null,
+    invulnerableSave: inv <= 6 ? inv : null,
+    cover: coverBetween(s, shooter, target),
+    longRange: modelDist(s, shooter, target) > (weapon.range ?? 0) / 2,
+    distance: modelDist(s, shooter, target),
+    shots: weapon.shots ?? 1,
   };
 }
 

@@ -2,7 +2,8 @@
  * Direct-mapped memos of answers that depend only on two models' positions, a radius and the static terrain
  * (RULES.md §5): line of sight between two models' eye points, and the cover a target has against a shooter. Search asks the
  * same questions many times, so this saves most of the polygon work. Allocation-free; a memo is cleared
- * whenever another game's terrain is asked about. Keys are compared exactly, so an answer is never a guess.
+ * whenever another game's terrain is asked about. Keys are compared exactly, so an answer is never a guess; a
+ * 16-bit tag of each slot's key tells most misses apart without reading the keys (a cache miss of its own).
  */
 import type { ModelState, Terrain } from './types';
 
@@ -20,7 +21,8 @@ export interface PointMemo {
 
 const KEY = 7;
 
-function slotOf(a: ModelState, b: ModelState, r: number, mask: number): number {
+/** A 32-bit hash of the key: its low bits pick the slot, its high 16 bits are the slot's tag. */
+function hashOf(a: ModelState, b: ModelState, r: number): number {
   let h = Math.imul((a.x * 1024) | 0, 0x9e3779b1);
   h = Math.imul(h ^ ((a.y * 1024) | 0), 0x85ebca6b);
   h = Math.imul(h ^ ((a.z * 1024) | 0), 0xc2b2ae35);
@@ -28,13 +30,14 @@ function slotOf(a: ModelState, b: ModelState, r: number, mask: number): number {
   h = Math.imul(h ^ ((b.y * 1024) | 0), 0x165667b1);
   h = Math.imul(h ^ ((b.z * 1024) | 0), 0x9e3779b1);
   h = Math.imul(h ^ ((r * 1024) | 0), 0x85ebca6b);
-  return (h ^ (h >>> 15)) & mask;
+  return h ^ (h >>> 15);
 }
 
 /** A new memo with `slots` entries (a power of two), e.g. `pointMemo(8192)`. */
 export function pointMemo(slots: number): PointMemo {
   const keys = new Float64Array(slots * KEY);
   const answers = new Int8Array(slots);
+  const tags = new Uint16Array(slots);
   const mask = slots - 1;
   let terrain: readonly Terrain[] | null = null;
   return {
@@ -44,9 +47,10 @@ export function pointMemo(slots: number): PointMemo {
         answers.fill(-1);
         return -1;
       }
-      const k = slotOf(a, b, r, mask);
+      const h = hashOf(a, b, r);
+      const k = h & mask;
       const answer = answers[k]!;
-      if (answer < 0) return -1;
+      if (answer < 0 || tags[k] !== h >>> 16) return -1;
       const o = k * KEY;
       if (
         keys[o] !== a.x ||
@@ -61,8 +65,10 @@ export function pointMemo(slots: number): PointMemo {
       return answer;
     },
     remember(a, b, r, answer) {
-      const k = slotOf(a, b, r, mask);
+      const h = hashOf(a, b, r);
+      const k = h & mask;
       const o = k * KEY;
+      tags[k] = h >>> 16;
       keys[o] = a.x;
       keys[o + 1] = a.y;
       keys[o + 2] = a.z;
@@ -75,8 +81,84 @@ export function pointMemo(slots: number): PointMemo {
   };
 }
 
+/**
+ * A memo like `PointMemo` with one entry per ordered pair of model indices (a, b) of states with `n` models: the
+ * last answer for that pair, kept while the two models have not moved (and the radius is the same). Small
+ * enough to stay in the processor's first-level cache for skirmish warbands, it answers most questions
+ * before the hashed `PointMemo` behind it is looked at.
+ */
+export interface PairMemo {
+  /** The remembered answer for models a and b (indices < n, positions `ma`, `mb`) over this terrain, or −1. */
+  recall(
+    t: readonly Terrain[],
+    n: number,
+    a: number,
+    b: number,
+    ma: ModelState,
+    mb: ModelState,
+    r: number,
+  ): number;
+  /** Remembers an answer (0…127) for the pair, over the terrain and model count last passed to `recall`. */
+  remember(a: number, b: number, ma: ModelState, mb: ModelState, r: number, answer: number): void;
+}
+
+/** A new, empty pair memo; it sizes itself to the model count it is asked about. */
+export function pairMemo(): PairMemo {
+  let keys = new Float64Array(0);
+  let answers = new Int8Array(0);
+  let terrain: readonly Terrain[] | null = null;
+  let size = 0;
+  return {
+    recall(t, n, a, b, ma, mb, r) {
+      if (t !== terrain || n !== size) {
+        terrain = t;
+        size = n;
+        if (answers.length < n * n) {
+          keys = new Float64Array(n * n * KEY);
+          answers = new Int8Array(n * n);
+        }
+        answers.fill(-1);
+        return -1;
+      }
+      const k = a * n + b;
+      const answer = answers[k]!;
+      if (answer < 0) return -1;
+      const o = k * KEY;
+      if (
+        keys[o] !== ma.x ||
+        keys[o + 1] !== ma.y ||
+        keys[o + 2] !== ma.z ||
+        keys[o + 3] !== mb.x ||
+        keys[o + 4] !== mb.y ||
+        keys[o + 5] !== mb.z ||
+        keys[o + 6] !== r
+      )
+        return -1;
+      return answer;
+    },
+    remember(a, b, ma, mb, r, answer) {
+      const k = a * size + b;
+      const o = k * KEY;
+      keys[o] = ma.x;
+      keys[o + 1] = ma.y;
+      keys[o + 2] = ma.z;
+      keys[o + 3] = mb.x;
+      keys[o + 4] = mb.y;
+      keys[o + 5] = mb.z;
+      keys[o + 6] = r;
+      answers[k] = answer;
+    },
+  };
+}
+
 /** Line of sight between two models' eye points: 1 clear, 0 blocked (`sight.ts`, RULES.md §5). */
 export const sightMemo = pointMemo(8192);
 
 /** Cover of a target against a shooter with a base of radius r: an index of `COVERS` (RULES.md §5). */
 export const coverMemo = pointMemo(4096);
+
+/** The last line of sight answer for each pair of models, in front of `sightMemo`. */
+export const sightPairs = pairMemo();
+
+/** The last cover answer for each shooter and target, in front of `coverMemo`. */
+export const coverPairs = pairMemo();

@@ -6,8 +6,15 @@
  * not block their sight (windows, ledges); terrain within 1" of the shooter's base gives the target no cover.
  */
 import { dist } from './geometry';
-import { coverMemo, sightMemo } from './sight-cache';
-import { pieceContains, pieceIntervals, pieceTouchesCircle, terrainBoxes } from './terrain-boxes';
+import { coverMemo, coverPairs, sightMemo, sightPairs } from './sight-cache';
+import {
+  BOX_MARGIN,
+  pieceContains,
+  pieceIntervals,
+  pieceTouchesCircle,
+  segmentMissesBox,
+  terrainBoxes,
+} from './terrain-boxes';
 import { COVERS, type Cover, type GameState, type Terrain } from './types';
 
 /** Eye height above a model's feet, inches (RULES.md §5). */
@@ -30,11 +37,16 @@ export function canSee(s: GameState, a: number, b: number): boolean {
   const mb = s.models[b]!;
   const az = ma.z + EYE_HEIGHT;
   const bz = mb.z + EYE_HEIGHT;
-  const known = sightMemo.recall(s.static.terrain, ma, mb, 0);
-  if (known >= 0) return known === 1;
-  const clear = lineOfSight(s, ma.x, ma.y, az, mb.x, mb.y, bz);
-  sightMemo.remember(ma, mb, 0, clear ? 1 : 0);
-  return clear;
+  const terrain = s.static.terrain;
+  const pair = sightPairs.recall(terrain, s.models.length, a, b, ma, mb, 0);
+  if (pair >= 0) return pair === 1;
+  let known = sightMemo.recall(terrain, ma, mb, 0);
+  if (known < 0) {
+    known = lineOfSight(s, ma.x, ma.y, az, mb.x, mb.y, bz) ? 1 : 0;
+    sightMemo.remember(ma, mb, 0, known);
+  }
+  sightPairs.remember(a, b, ma, mb, 0, known);
+  return known === 1;
 }
 
 /** Whether the 3-D line between two eye points (inches) is clear of blocking terrain. RULES.md §5. */
@@ -52,6 +64,7 @@ export function lineOfSight(
   const terrain = s.static.terrain;
   const boxes = terrainBoxes(terrain);
   for (let k = 0; k < terrain.length; k++) {
+    if (segmentMissesBox(boxes, k, ax, ay, bx, by, 0)) continue;
     const t = terrain[k]!;
     if (t.height <= 0) continue;
     if (
@@ -80,17 +93,22 @@ const COVER_RANK: Record<Cover, number> = { none: 0, soft: 1, hard: 2 };
 
 /**
  * The cover a target has against a shooter (RULES.md §5): `'none'`, `'soft'` (−1 To Hit) or `'hard'` (−2).
- * The better cover counts; covers do not add up. Remembered by position (`coverMemo`).
+ * The better cover counts; covers do not add up. Remembered by position (`coverPairs`, `coverMemo`).
  */
 export function coverBetween(s: GameState, shooter: number, target: number): Cover {
   const a = s.models[shooter]!;
   const b = s.models[target]!;
   const ar = s.static.models[shooter]!.base;
-  const known = coverMemo.recall(s.static.terrain, a, b, ar);
-  if (known >= 0) return COVERS[known]!;
-  const cover = coverFrom(s, a.x, a.y, a.z + EYE_HEIGHT, ar, b.x, b.y, b.z);
-  coverMemo.remember(a, b, ar, COVERS.indexOf(cover));
-  return cover;
+  const terrain = s.static.terrain;
+  const pair = coverPairs.recall(terrain, s.models.length, shooter, target, a, b, ar);
+  if (pair >= 0) return COVERS[pair]!;
+  let known = coverMemo.recall(terrain, a, b, ar);
+  if (known < 0) {
+    known = COVERS.indexOf(coverFrom(s, a.x, a.y, a.z + EYE_HEIGHT, ar, b.x, b.y, b.z));
+    coverMemo.remember(a, b, ar, known);
+  }
+  coverPairs.remember(shooter, target, a, b, ar, known);
+  return COVERS[known]!;
 }
 
 /**
@@ -111,6 +129,7 @@ function coverFrom(
   const terrain = s.static.terrain;
   const boxes = terrainBoxes(terrain);
   for (let k = 0; k < terrain.length; k++) {
+    if (segmentMissesBox(boxes, k, ax, ay, bx, by, BOX_MARGIN)) continue;
     const t = terrain[k]!;
     if (t.cover === 'none' || t.height <= 0) continue;
     if (COVER_RANK[t.cover] <= COVER_RANK[best]) continue;

@@ -10,7 +10,7 @@ import { log, logging, type Roller } from './dice';
 import { destroyUnit } from './fall-back';
 import { dist } from './geometry';
 import { chargedRegroup } from './morale';
-import { checkPath } from './movement';
+import { pathClear } from './movement';
 import { profileOf } from './state';
 import { coherentAt, unitFallingBack } from './units';
 import type { GameState, Result } from './types';
@@ -51,7 +51,7 @@ function chargeIntoContact(s: GameState, k: number, v: number): boolean {
       const x = o.x + Math.cos(base + a) * rr;
       const y = o.y + Math.sin(base + a) * rr;
       if (dist(m.x, m.y, x, y) > reach + 1e-9) continue;
-      if (checkPath(s, k, x, y, m.z, t, true) !== null) continue;
+      if (!pathClear(s, k, x, y, m.z, t, true)) continue;
       m.x = x;
       m.y = y;
       return true;
@@ -74,7 +74,7 @@ function chargeToward(s: GameState, k: number, v: number): void {
   for (let l = reach; l > 0; l -= STEP) {
     const x = m.x + ((o.x - m.x) / d) * l;
     const y = m.y + ((o.y - m.y) / d) * l;
-    if (checkPath(s, k, x, y, m.z, -1, true) !== null || !coherentAt(s, k, x, y)) continue;
+    if (!pathClear(s, k, x, y, m.z, -1, true) || !coherentAt(s, k, x, y)) continue;
     m.x = x;
     m.y = y;
     return;
@@ -90,7 +90,7 @@ function followFailedCharge(s: GameState, i: number, dx: number, dy: number): vo
     for (let l = len; l > 0; l -= STEP) {
       const x = m.x + (dx / len) * l;
       const y = m.y + (dy / len) * l;
-      if (checkPath(s, k, x, y, m.z, -1) !== null) continue;
+      if (!pathClear(s, k, x, y, m.z, -1)) continue;
       m.x = x;
       m.y = y;
       break;

@@ -3,19 +3,30 @@
  * enemies may be ignored), farther ones easier to hit, large targets, no models engaged with friends, and
  * high ground (more than 2" up: any visible target, enemies in the shooter's building first).
  */
-import { inContact, modelDist } from './contact';
+import { CONTACT_REACH, inContact, modelDist } from './contact';
 import { pieceContains, terrainBoxes } from './terrain-boxes';
 import { canSee } from './sight';
-import { isLarge, toHitNumber } from './to-hit';
+import { isLarge, toHitBeforeCover, toHitNumber } from './to-hit';
 import type { GameState, Weapon } from './types';
 
 /** Height above the table (inches) from which a shooter may pick any visible target (RULES.md §6.2). */
 export const HIGH_GROUND = 2;
 
-/** Whether model j is engaged with a friend of `side` and so cannot be shot at (RULES.md §6.2). */
+/**
+ * Whether model j is engaged with a friend of `side` and so cannot be shot at (RULES.md §6.2). Friends farther
+ * from it on an axis than the two bases and `CONTACT_REACH` are passed over without the full test.
+ */
 export function engagedWithSide(s: GameState, j: number, side: number): boolean {
   const friends = s.static.sides[side]!.models;
-  for (let k = 0; k < friends.length; k++) if (inContact(s, j, friends[k]!)) return true;
+  const ms = s.static.models;
+  const t = s.models[j]!;
+  const reach = ms[j]!.base + CONTACT_REACH;
+  for (let k = 0; k < friends.length; k++) {
+    const f = s.models[friends[k]!]!;
+    const r = reach + ms[friends[k]!]!.base;
+    if (Math.abs(f.x - t.x) > r || Math.abs(f.y - t.y) > r) continue;
+    if (inContact(s, j, friends[k]!)) return true;
+  }
   return false;
 }
 
@@ -36,9 +47,9 @@ function buildingOf(s: GameState, i: number): string | null {
  * friends and visible: a candidate target before the closest rule (RULES.md §6.1, §6.2, §4.3, §5).
  */
 export function inRangeAndVisible(s: GameState, shooter: number, target: number, weapon: Weapon): boolean {
+  if (s.static.models[target]!.side === s.static.models[shooter]!.side) return false;
   const ts = s.models[target]!;
   if (ts.status === 'outOfAction' || ts.hidden) return false;
-  if (s.static.models[target]!.side === s.static.models[shooter]!.side) return false;
   if (modelDist(s, shooter, target) > (weapon.range ?? 0)) return false;
   return canSee(s, shooter, target) && !engagedWithSide(s, target, s.static.models[shooter]!.side);
 }
@@ -48,19 +59,19 @@ let closestDist = Infinity;
 
 /**
  * The closest standing, non-fleeing enemy model i may shoot at with the weapon (RULES.md §6.2: knocked-down,
- * stunned and fleeing enemies may be ignored when finding it), or −1. Its distance goes to `closestDist`.
+ * stunned and fleeing enemies may be ignored when finding it), or −1. Its distance goes to `closestDist`. A model
+ * no closer than the best so far is passed over before the sight test: it could not replace it.
  */
 function closestTarget(s: GameState, shooter: number, weapon: Weapon): number {
   let closest = -1;
   closestDist = Infinity;
   for (let j = 0; j < s.models.length; j++) {
     const m = s.models[j]!;
-    if (m.status !== 'standing' || m.fleeing || !inRangeAndVisible(s, shooter, j, weapon)) continue;
+    if (m.status !== 'standing' || m.fleeing) continue;
     const d = modelDist(s, shooter, j);
-    if (d < closestDist) {
-      closestDist = d;
-      closest = j;
-    }
+    if (d >= closestDist || !inRangeAndVisible(s, shooter, j, weapon)) continue;
+    closestDist = d;
+    closest = j;
   }
   return closest;
 }
@@ -68,7 +79,8 @@ function closestTarget(s: GameState, shooter: number, weapon: Weapon): number {
 /**
  * Whether a candidate (visible, in range, not engaged) may be picked given the closest target (RULES.md
  * §6.2): it is the closest or as close, a large target, or easier to hit (a lower final To Hit number than
- * `closestNeed`, the closest target's; pass NaN to have it worked out).
+ * `closestNeed`, the closest target's; pass NaN to have it worked out). The number before cover, a lower bound,
+ * rules most farther targets out without looking for their cover.
  */
 function beatsClosest(
   s: GameState,
@@ -81,7 +93,7 @@ function beatsClosest(
 ): boolean {
   if (closest < 0 || j === closest || modelDist(s, shooter, j) <= closestD || isLarge(s, j)) return true;
   const need = Number.isNaN(closestNeed) ? toHitNumber(s, shooter, closest, weapon) : closestNeed;
-  return toHitNumber(s, shooter, j, weapon) < need;
+  return toHitBeforeCover(s, shooter, j, weapon) < need && toHitNumber(s, shooter, j, weapon) < need;
 }
 
 /** The building of a high shooter (more than 2" up) that holds a visible enemy it could shoot, else null. */

@@ -67,13 +67,28 @@ export function pieceIntervals(
   by: number,
   out: number[],
 ): number {
-  const o = 4 * k;
-  if (
-    (ax < boxes[o]! && bx < boxes[o]!) ||
-    (ay < boxes[o + 1]! && by < boxes[o + 1]!) ||
-    (ax > boxes[o + 2]! && bx > boxes[o + 2]!) ||
-    (ay > boxes[o + 3]! && by > boxes[o + 3]!)
-  )
-    return 0;
+  if (segmentMissesBox(boxes, k, ax, ay, bx, by, 0)) return 0;
   return segmentInsideIntervals(ax, ay, bx, by, t.polygon, out);
+}
+
+/**
+ * Whether segment a→b lies wholly more than `margin` beyond one edge of box k (inches). With margin 0,
+ * `pieceIntervals` finds nothing then; with `BOX_MARGIN`, neither does it, and neither end is in the piece for
+ * `pieceContains` (whose box test it passes over).
+ */
+export function segmentMissesBox(
+  boxes: Float64Array,
+  k: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  margin: number,
+): boolean {
+  const o = 4 * k;
+  const x0 = boxes[o]! - margin;
+  const y0 = boxes[o + 1]! - margin;
+  const x1 = boxes[o + 2]! + margin;
+  const y1 = boxes[o + 3]! + margin;
+  return (ax < x0 && bx < x0) || (ay < y0 && by < y0) || (ax > x1 && bx > x1) || (ay > y1 && by > y1);
 }

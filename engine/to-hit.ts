@@ -24,15 +24,22 @@ export function isLarge(s: GameState, i: number): boolean {
  */
 export function toHitNumber(s: GameState, shooter: number, target: number, weapon: Weapon): number {
   const cover = coverBetween(s, shooter, target);
+  const need = toHitBeforeCover(s, shooter, target, weapon);
+  return cover === 'hard' ? need + 2 : cover === 'soft' ? need + 1 : need;
+}
+
+/**
+ * `toHitNumber` without the cover modifier (RULES.md §6.3): a lower bound of it, since cover only raises the
+ * number (all modifiers are whole numbers, so their order does not matter). Cheap: no sight line is looked at.
+ */
+export function toHitBeforeCover(s: GameState, shooter: number, target: number, weapon: Weapon): number {
   const sm = s.models[shooter]!;
   let need = 7 - (sm.fallingBack || sm.regrouped ? SNAP_SHOT_BS : profileOf(s, shooter).BS);
-  if (cover === 'soft') need += 1;
-  if (cover === 'hard') need += 2;
   if (modelDist(s, shooter, target) > (weapon.range ?? 0) / 2) need += 1;
   if (sm.moved || sm.regrouped) need += 1;
   if (isLarge(s, target)) need -= 1;
   if (s.static.options.singleTargetPenalty) need += 1;
-  if (s.models[shooter]!.blessed) need -= 1;
+  if (sm.blessed) need -= 1;
   return need;
 }
 
