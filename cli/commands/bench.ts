@@ -1,6 +1,7 @@
 /**
  * `bench`: engine and AI throughput (DESIGN.md "Measured figures"): actions per second in random legal
- * play, random games per second, state copy cost, MCTS iterations per second, time to a first answer.
+ * play (and the young-generation allocation of that play), random games per second, state copy cost, MCTS
+ * iterations per second, time to a first answer.
  */
 import { cpus } from 'node:os';
 import { cloneState, searchRoller, applyInPlace, type GameState } from '../../engine';
@@ -8,6 +9,7 @@ import { createSearch, makeRand, newPlan } from '../../ai';
 import { rolloutDecision } from '../../ai/rollout';
 import { searchState, step } from '../../ai/step';
 import { parse } from '../args';
+import { measureYoungAllocation } from '../gc-meter';
 import { loadScenario, startGame } from '../load';
 import type { Output } from '../output';
 
@@ -35,7 +37,7 @@ export function bench(argv: string[], out: Output): void {
   const { values } = parse(argv, { scenario: { type: 'string' }, seconds: { type: 'string' } });
   const seconds = values.seconds === undefined ? 3 : Number(values.seconds);
   const start = startGame(loadScenario((values.scenario as string | undefined) ?? 'ruined-street')).state;
-  const rg = randomGames(start, seconds * 1000);
+  const { value: rg, allocation } = measureYoungAllocation(() => randomGames(start, seconds * 1000));
   let sink = 0;
   const copies = 200_000;
   const t1 = performance.now();
@@ -58,6 +60,8 @@ export function bench(argv: string[], out: Output): void {
     stateCopyMicroseconds: Number(copyUs.toFixed(3)),
     mctsIterationsPerSecond: Math.round((p.iterations / p.elapsedMs) * 1000),
     firstAnswerMilliseconds: Number(firstMs.toFixed(2)),
+    scavengesPerThousandActions: Number(((allocation.scavenges * 1000) / Math.max(1, rg.actions)).toFixed(3)),
+    youngBytesPerAction: Math.round(allocation.youngBytes / Math.max(1, rg.actions)),
     node: process.version,
     cpu: cpus()[0]?.model ?? 'unknown',
     scenario: start.static.name,
@@ -65,6 +69,7 @@ export function bench(argv: string[], out: Output): void {
   out.result(values.json === true, doc, () =>
     [
       `engine: ${doc.engineActionsPerSecond.toLocaleString('en')} actions/s in scripted random play, ${doc.randomGamesPerSecond} games/s`,
+      `allocation in that play: ~${doc.youngBytesPerAction} bytes per action in the young generation, ${doc.scavengesPerThousandActions} scavenges per 1,000 actions`,
       `state copy: ${doc.stateCopyMicroseconds} µs`,
       `MCTS: ${doc.mctsIterationsPerSecond.toLocaleString('en')} iterations/s; first answer in ${doc.firstAnswerMilliseconds} ms`,
       `${doc.node} on ${doc.cpu}`,
