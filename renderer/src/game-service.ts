@@ -9,8 +9,6 @@ import {
   legalActions,
   moveAllowance,
   pointsInPlay,
-  resolveOptions,
-  PRESET_OPTIONS,
   shotPreview,
   toScenario,
 } from '../../engine';
@@ -18,6 +16,8 @@ import type { ScenarioDocument } from '../../engine/scenario-types';
 import type { Action, GameState, RulesetOptions } from '../../engine/types';
 import { validateScenario } from '../../formats/validate';
 import { AiPlayer, type StopMode } from './ai-player';
+import { isPlayerSpec, makePlayers, playerSpecText, parsePlayerSpec } from './player-spec';
+import { scenarioSummary } from './scenario-summary';
 import {
   builtinScenarios,
   builtinWarbands,
@@ -33,10 +33,8 @@ import { squadView } from './squad-view';
 import { assaultPreview, unitOddsIn, type AssaultPreview, type UnitOutcomes } from './unit-odds';
 import {
   AI_LEVELS,
-  BASELINE_BOTS,
   GAME_MODES,
   type AiLevel,
-  type BaselineBot,
   type ChargePreview,
   type DecisionSummary,
   type GameMode,
@@ -77,67 +75,12 @@ interface Game {
   pendingDice: number[];
 }
 
-/** Makes one AI player per AI side, seeded from the game seed and the side. */
-function makePlayers(players: [PlayerSpec, PlayerSpec], seed: string): [AiPlayer | null, AiPlayer | null] {
-  return [0, 1].map((side) => {
-    const spec = players[side]!;
-    return spec.kind === 'human' ? null : new AiPlayer(spec, side, `${seed}/side${side}`);
-  }) as [AiPlayer | null, AiPlayer | null];
-}
-
-function summarise(id: string, doc: ScenarioDocument): ScenarioSummary {
-  const preset = doc.ruleset?.preset ?? 'warhammer-skirmish';
-  return {
-    id,
-    name: doc.name ?? id,
-    description: doc.description ?? '',
-    table: { width: doc.table.width, depth: doc.table.depth },
-    sides: doc.sides.map((s) => ({ id: s.id, name: s.name ?? s.id, models: s.models.length })),
-    maxTurns: doc.maxTurns ?? null,
-    ruleset: {
-      preset,
-      options: resolveOptions(preset, doc.ruleset?.options),
-      defaults: { ...PRESET_OPTIONS[preset] },
-    },
-  };
-}
-
-function isPlayerSpec(value: unknown): value is PlayerSpec {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  if (v['kind'] === 'human') return true;
-  if (v['kind'] === 'ai') return (AI_LEVELS as readonly unknown[]).includes(v['level']);
-  if (v['kind'] === 'bot') return (BASELINE_BOTS as readonly unknown[]).includes(v['bot']);
-  return false;
-}
-
 function isDice(value: unknown): value is number[] {
   return (
     Array.isArray(value) &&
     value.length <= 1000 &&
     value.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)
   );
-}
-
-/** A player as the saved-game `players` field writes it (a bot spec): `'human'`, `'mcts:level=hard'`, `'greedy'`. */
-export function playerSpecText(spec: PlayerSpec): string {
-  if (spec.kind === 'human') return 'human';
-  if (spec.kind === 'ai') return `mcts:level=${spec.level}`;
-  return spec.bot;
-}
-
-/** Reads a saved-game player text back; other `mcts…` specs become the normal level, anything else a human. */
-export function parsePlayerSpec(text: string | undefined): PlayerSpec {
-  const t = (text ?? '').trim().toLowerCase();
-  if ((BASELINE_BOTS as readonly string[]).includes(t)) return { kind: 'bot', bot: t as BaselineBot };
-  if (t.startsWith('mcts')) {
-    const level = /level=(\w+)/.exec(t)?.[1];
-    return {
-      kind: 'ai',
-      level: (AI_LEVELS as readonly string[]).includes(level ?? '') ? (level as AiLevel) : 'normal',
-    };
-  }
-  return { kind: 'human' };
 }
 
 /**
@@ -161,7 +104,7 @@ export class GameService {
 
   /** The built-in scenarios, in display order. */
   scenarios(): ScenarioSummary[] {
-    return builtinScenarios().map((b) => summarise(b.id, b.doc));
+    return builtinScenarios().map((b) => scenarioSummary(b.id, b.doc));
   }
 
   /** A built-in scenario document by id, e.g. `scenario('duel')`. */
@@ -205,7 +148,7 @@ export class GameService {
     if (!made.ok) return fail(made.code, made.message);
     return {
       ok: true,
-      value: { scenario: made.scenario, summary: summarise(`${red}+${blue}`, made.scenario) },
+      value: { scenario: made.scenario, summary: scenarioSummary(`${red}+${blue}`, made.scenario) },
     };
   }
 

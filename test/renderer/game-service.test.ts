@@ -1,7 +1,8 @@
 // The worker's GameService, run in Node without a worker: plain data in and out, rule errors as values.
 import { describe, expect, it } from 'vitest';
 import { validateSavedGame } from '../../formats/validate';
-import { GameService, parsePlayerSpec, playerSpecText } from '../../renderer/src/game-service';
+import { GameService } from '../../renderer/src/game-service';
+import { parsePlayerSpec, playerSpecText } from '../../renderer/src/player-spec';
 import type { PlayerSpec, StepResult, ThinkingProgress } from '../../renderer/src/service-types';
 
 const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
