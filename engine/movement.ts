@@ -386,10 +386,7 @@ export function checkPath(
   ignore: number,
   toContact = false,
 ): RuleError | null {
-  if (clearPath.recall(s, i, x, y, z, ignore, toContact)) return null;
-  const bad = pathProblem(s, i, x, y, z, ignore, toContact);
-  if (bad === null && ignore < 0 && !toContact) clearPath.remember(s, i, x, y, z, ignore, toContact);
-  return bad;
+  return rememberedPath(s, i, x, y, z, ignore, toContact, true);
 }
 
 /**
@@ -405,93 +402,11 @@ export function pathClear(
   ignore: number,
   toContact = false,
 ): boolean {
-  if (clearPath.recall(s, i, x, y, z, ignore, toContact)) return true;
-  if (pathBlocked(s, i, x, y, z, ignore, toContact)) return false;
-  if (ignore < 0 && !toContact) clearPath.remember(s, i, x, y, z, ignore, toContact);
-  return true;
+  return rememberedPath(s, i, x, y, z, ignore, toContact, false) === null;
 }
 
-/**
- * The last plain move (no model ignored, not to contact) `checkPath` or `pathClear` found clear, exact: its
- * arguments and, for every model, what `checkPath` reads of it (x, y, z, status, building; the rest it reads is
- * static). A search checks a move, then the engine checks it again when it is applied.
- */
-const clearPath = {
-  static: null as GameState['static'] | null,
-  args: new Float64Array(7),
-  places: new Float64Array(0),
-  statuses: [] as ModelState['status'][],
-
-  /** Whether this check, on a state equal in what it reads, is the one last found clear. */
-  recall(
-    s: GameState,
-    i: number,
-    x: number,
-    y: number,
-    z: number,
-    ignore: number,
-    toContact: boolean,
-  ): boolean {
-    const a = this.args;
-    if (
-      this.static !== s.static ||
-      a[0] !== i ||
-      a[1] !== x ||
-      a[2] !== y ||
-      a[3] !== z ||
-      a[4] !== ignore ||
-      a[5] !== (toContact ? 1 : 0) ||
-      a[6] !== s.models.length
-    )
-      return false;
-    const p = this.places;
-    for (let j = 0; j < s.models.length; j++) {
-      const m = s.models[j]!;
-      const o = 4 * j;
-      if (p[o] !== m.x || p[o + 1] !== m.y || p[o + 2] !== m.z || p[o + 3] !== m.building) return false;
-      if (this.statuses[j] !== m.status) return false;
-    }
-    return true;
-  },
-
-  /** Remembers a check found clear on state s. */
-  remember(
-    s: GameState,
-    i: number,
-    x: number,
-    y: number,
-    z: number,
-    ignore: number,
-    toContact: boolean,
-  ): void {
-    this.static = s.static;
-    const a = this.args;
-    a[0] = i;
-    a[1] = x;
-    a[2] = y;
-    a[3] = z;
-    a[4] = ignore;
-    a[5] = toContact ? 1 : 0;
-    a[6] = s.models.length;
-    if (this.places.length < 4 * s.models.length) this.places = new Float64Array(4 * s.models.length);
-    const p = this.places;
-    for (let j = 0; j < s.models.length; j++) {
-      const m = s.models[j]!;
-      const o = 4 * j;
-      p[o] = m.x;
-      p[o + 1] = m.y;
-      p[o + 2] = m.z;
-      p[o + 3] = m.building;
-      this.statuses[j] = m.status;
-    }
-  },
-};
-
-/**
- * Whether `pathProblem` would find a problem (so `pathClear` is false): the same tests, with the three passes of
- * `checkPath` over the other models (bases stood on, bases swept through, enemies within 1") made in one.
- */
-function pathBlocked(
+/** `pathProblem` with the last plain move found clear remembered (`clearPath`). */
+function rememberedPath(
   s: GameState,
   i: number,
   x: number,
@@ -499,55 +414,68 @@ function pathBlocked(
   z: number,
   ignore: number,
   toContact: boolean,
-): boolean {
-  const m = s.models[i]!;
-  if (spotProblem(s, i, x, y, z, false) !== null) return true;
-  if (Math.abs(z - m.z) > EPS) {
-    if (!stairsAt(s, m.x, m.y, m.z) || !stairsAt(s, x, y, z)) return true;
-  } else if (firstUnsupported(s, m.x, m.y, x, y, z) >= 0) return true;
-  if (terrainOnSegment(s, i, m.x, m.y, x, y, Math.min(m.z, z), null, false) !== null) return true;
-  const ms = s.static.models[i]!;
-  const r = ms.base;
-  const xMin = Math.min(m.x, x);
-  const xMax = Math.max(m.x, x);
-  const yMin = Math.min(m.y, y);
-  const yMax = Math.max(m.y, y);
-  for (let j = 0; j < s.models.length; j++) {
-    if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
-    const o = s.models[j]!;
-    const rj = s.static.models[j]!.base;
-    if (
-      Math.abs(o.z - z) < LEVEL_TOLERANCE &&
-      o.building < 0 &&
-      Math.abs(o.x - x) < r + rj &&
-      Math.abs(o.y - y) < r + rj &&
-      dist(x, y, o.x, o.y) - r - rj < -EPS &&
-      !(Math.abs(m.z - o.z) < LEVEL_TOLERANCE && dist(m.x, m.y, o.x, o.y) - r - rj < -EPS)
-    )
-      return true;
-    const rr = r + rj;
-    if (
-      o.building < 0 &&
-      !(o.x <= xMin - rr || o.x >= xMax + rr || o.y <= yMin - rr || o.y >= yMax + rr) &&
-      Math.abs(o.z - (m.z + (z - m.z) * closestT(m.x, m.y, x, y, o.x, o.y))) < LEVEL_TOLERANCE &&
-      segPointDist(m.x, m.y, x, y, o.x, o.y) < rr - EPS &&
-      dist(m.x, m.y, o.x, o.y) >= rr - EPS
-    )
-      return true;
-    if (
-      !toContact &&
-      s.static.models[j]!.side !== ms.side &&
-      Math.abs(o.z - z) < LEVEL_TOLERANCE &&
-      Math.abs(o.x - x) < ms.base + rj + ENEMY_CLEARANCE &&
-      Math.abs(o.y - y) < ms.base + rj + ENEMY_CLEARANCE &&
-      dist(x, y, o.x, o.y) - ms.base - rj < ENEMY_CLEARANCE - EPS
-    )
-      return true;
-  }
-  return false;
+  explain: boolean,
+): RuleError | null {
+  if (ignore >= 0 || toContact) return pathProblem(s, i, x, y, z, ignore, toContact, explain);
+  const n = clearPath.pack(s, i, x, y, z);
+  if (clearPath.recall(s, n)) return null;
+  const bad = pathProblem(s, i, x, y, z, ignore, toContact, explain);
+  if (bad === null) clearPath.remember(s, n);
+  return bad;
 }
 
-/** `checkPath` worked out (see there). */
+/**
+ * The last plain move (no model ignored, not to contact) `checkPath` or `pathClear` found clear, exact: the
+ * model, the destination and, for every model, what `checkPath` reads of it (x, y, z, building, status; the
+ * rest it reads is static). A search checks a move, then the engine checks it again when it is applied.
+ */
+const clearPath = {
+  static: null as GameState['static'] | null,
+  key: new Float64Array(0),
+  keyLength: -1,
+  statuses: [] as ModelState['status'][],
+  scratch: new Float64Array(0),
+
+  /** Writes the key of a check on state s into `scratch` (grown as needed) and returns its length. */
+  pack(s: GameState, i: number, x: number, y: number, z: number): number {
+    const n = 4 + 4 * s.models.length;
+    if (this.scratch.length < n) this.scratch = new Float64Array(n);
+    const k = this.scratch;
+    k[0] = i;
+    k[1] = x;
+    k[2] = y;
+    k[3] = z;
+    for (let j = 0; j < s.models.length; j++) {
+      const m = s.models[j]!;
+      const o = 4 + 4 * j;
+      k[o] = m.x;
+      k[o + 1] = m.y;
+      k[o + 2] = m.z;
+      k[o + 3] = m.building;
+    }
+    return n;
+  },
+
+  /** Whether the check just packed (`n` its key length) on state s is the one last found clear. */
+  recall(s: GameState, n: number): boolean {
+    if (this.static !== s.static || this.keyLength !== n) return false;
+    for (let k = 0; k < n; k++) if (this.key[k] !== this.scratch[k]) return false;
+    for (let j = 0; j < s.models.length; j++) if (this.statuses[j] !== s.models[j]!.status) return false;
+    return true;
+  },
+
+  /** Remembers the check just packed (`n` its key length) as found clear on state s. */
+  remember(s: GameState, n: number): void {
+    this.static = s.static;
+    if (this.key.length < n) this.key = new Float64Array(n);
+    for (let k = 0; k < n; k++) this.key[k] = this.scratch[k]!;
+    this.keyLength = n;
+    this.statuses.length = s.models.length;
+    for (let j = 0; j < s.models.length; j++) this.statuses[j] = s.models[j]!.status;
+  },
+};
+
+/** `checkPath` worked out (see there); with `explain` false, failures share one error without a message. */
 function pathProblem(
   s: GameState,
   i: number,
@@ -556,26 +484,31 @@ function pathProblem(
   z: number,
   ignore: number,
   toContact: boolean,
+  explain: boolean,
 ): RuleError | null {
   const m = s.models[i]!;
   const id = s.static.models[i]!.id;
-  const stand = checkStand(s, i, x, y, z, ignore, false);
+  const stand = checkStand(s, i, x, y, z, ignore, false, explain);
   if (stand !== null) return stand;
   if (Math.abs(z - m.z) > EPS) {
     if (!stairsAt(s, m.x, m.y, m.z) || !stairsAt(s, x, y, z))
-      return {
-        code: 'ERR_PATH_BLOCKED',
-        message: `${id} cannot walk from height ${m.z}" to ${z}": only stairs in buildings; climb or jump (§4.4)`,
-      };
+      return explain
+        ? {
+            code: 'ERR_PATH_BLOCKED',
+            message: `${id} cannot walk from height ${m.z}" to ${z}": only stairs in buildings; climb or jump (§4.4)`,
+          }
+        : UNEXPLAINED;
   } else if (firstUnsupported(s, m.x, m.y, x, y, z) >= 0) {
-    return {
-      code: 'ERR_PATH_BLOCKED',
-      message: `${id} would step off the ledge at height ${z}": jump down or jump the gap (§4.4)`,
-    };
+    return explain
+      ? {
+          code: 'ERR_PATH_BLOCKED',
+          message: `${id} would step off the ledge at height ${z}": jump down or jump the gap (§4.4)`,
+        }
+      : UNEXPLAINED;
   }
-  const path = checkSegment(s, i, m.x, m.y, m.z, x, y, z, ignore, null);
+  const path = checkSegment(s, i, m.x, m.y, m.z, x, y, z, ignore, null, explain);
   if (path !== null) return path;
-  return toContact ? null : checkClearance(s, i, x, y, z, ignore, true);
+  return toContact ? null : checkClearance(s, i, x, y, z, ignore, explain);
 }
 
 /** The 1" from enemies on its level that model i must keep at (x, y, z) when not charging (RULES.md §3.2). */

@@ -33,6 +33,30 @@ function hashOf(a: ModelState, b: ModelState, r: number): number {
   return h ^ (h >>> 15);
 }
 
+/** Whether the key at offset `o` of `keys` is (a's x, y, z, b's x, y, z, r), compared exactly. */
+function sameKey(keys: Float64Array, o: number, a: ModelState, b: ModelState, r: number): boolean {
+  return (
+    keys[o] === a.x &&
+    keys[o + 1] === a.y &&
+    keys[o + 2] === a.z &&
+    keys[o + 3] === b.x &&
+    keys[o + 4] === b.y &&
+    keys[o + 5] === b.z &&
+    keys[o + 6] === r
+  );
+}
+
+/** Writes the key (a's x, y, z, b's x, y, z, r) at offset `o` of `keys`. */
+function writeKey(keys: Float64Array, o: number, a: ModelState, b: ModelState, r: number): void {
+  keys[o] = a.x;
+  keys[o + 1] = a.y;
+  keys[o + 2] = a.z;
+  keys[o + 3] = b.x;
+  keys[o + 4] = b.y;
+  keys[o + 5] = b.z;
+  keys[o + 6] = r;
+}
+
 /** A new memo with `slots` entries (a power of two), e.g. `pointMemo(8192)`. */
 export function pointMemo(slots: number): PointMemo {
   const keys = new Float64Array(slots * KEY);
@@ -52,30 +76,14 @@ export function pointMemo(slots: number): PointMemo {
       const answer = answers[k]!;
       if (answer < 0 || tags[k] !== h >>> 16) return -1;
       const o = k * KEY;
-      if (
-        keys[o] !== a.x ||
-        keys[o + 1] !== a.y ||
-        keys[o + 2] !== a.z ||
-        keys[o + 3] !== b.x ||
-        keys[o + 4] !== b.y ||
-        keys[o + 5] !== b.z ||
-        keys[o + 6] !== r
-      )
-        return -1;
-      return answer;
+      return sameKey(keys, o, a, b, r) ? answer : -1;
     },
     remember(a, b, r, answer) {
       const h = hashOf(a, b, r);
       const k = h & mask;
       const o = k * KEY;
       tags[k] = h >>> 16;
-      keys[o] = a.x;
-      keys[o + 1] = a.y;
-      keys[o + 2] = a.z;
-      keys[o + 3] = b.x;
-      keys[o + 4] = b.y;
-      keys[o + 5] = b.z;
-      keys[o + 6] = r;
+      writeKey(keys, o, a, b, r);
       answers[k] = answer;
     },
   };
@@ -124,28 +132,12 @@ export function pairMemo(): PairMemo {
       const answer = answers[k]!;
       if (answer < 0) return -1;
       const o = k * KEY;
-      if (
-        keys[o] !== ma.x ||
-        keys[o + 1] !== ma.y ||
-        keys[o + 2] !== ma.z ||
-        keys[o + 3] !== mb.x ||
-        keys[o + 4] !== mb.y ||
-        keys[o + 5] !== mb.z ||
-        keys[o + 6] !== r
-      )
-        return -1;
-      return answer;
+      return sameKey(keys, o, ma, mb, r) ? answer : -1;
     },
     remember(a, b, ma, mb, r, answer) {
       const k = a * size + b;
       const o = k * KEY;
-      keys[o] = ma.x;
-      keys[o + 1] = ma.y;
-      keys[o + 2] = ma.z;
-      keys[o + 3] = mb.x;
-      keys[o + 4] = mb.y;
-      keys[o + 5] = mb.z;
-      keys[o + 6] = r;
+      writeKey(keys, o, ma, mb, r);
       answers[k] = answer;
     },
   };

@@ -5,17 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeBot } from '../../ai';
-import {
-  applyAction,
-  cannotChargeReason,
-  chargePreview,
-  chargeReaches,
-  cloneState,
-  mayCharge,
-  type GameState,
-} from '../../engine';
-import { loadScenario, startGame } from '../../cli/load';
+import { cannotChargeReason, chargePreview, chargeReaches, cloneState, mayCharge } from '../../engine';
+import { randomPosition } from '../support/random-position';
 
 const FLAGS = [
   'fleeing',
@@ -29,18 +20,6 @@ const FLAGS = [
   'regrouped',
 ] as const;
 
-/** The position after `steps` actions of a random game on `scenario` with seed `seed`. */
-function position(scenario: string, seed: string, steps: number): GameState {
-  let s = startGame(loadScenario(scenario)).state;
-  const bot = makeBot('random', seed);
-  for (let k = 0; k < steps && s.result === null; k++) {
-    const r = applyAction(s, bot.decide(s));
-    if (!r.ok) break;
-    s = r.value.state;
-  }
-  return s;
-}
-
 describe('§4.1 fast charge checks', () => {
   it('mayCharge and chargeReaches agree with cannotChargeReason and chargePreview', () => {
     fc.assert(
@@ -50,7 +29,7 @@ describe('§4.1 fast charge checks', () => {
         fc.integer({ min: 0, max: 120 }),
         fc.array(fc.tuple(fc.nat(), fc.constantFrom(...FLAGS)), { maxLength: 6 }),
         (scenario, seed, steps, flips) => {
-          const s = cloneState(position(scenario, seed, steps));
+          const s = cloneState(randomPosition(scenario, seed, steps));
           for (const [k, flag] of flips) {
             const m = s.models[k % s.models.length]!;
             m[flag] = !m[flag];

@@ -7,9 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeBot } from '../../ai';
 import {
-  applyAction,
   cannotShootReason,
   chargeLineReaches,
   chargeReaches,
@@ -29,10 +27,9 @@ import {
   shotNumbers,
   shotPreview,
   STATUSES,
-  type GameState,
   type ModelState,
 } from '../../engine';
-import { loadScenario, startGame } from '../../cli/load';
+import { randomPosition } from '../support/random-position';
 
 const FLAGS = [
   'fleeing',
@@ -51,18 +48,6 @@ const FLAGS = [
   'dismounted',
 ] as const;
 
-/** The position after `steps` actions of a random game on `scenario` with seed `seed`. */
-function position(scenario: string, seed: string, steps: number): GameState {
-  let s = startGame(loadScenario(scenario)).state;
-  const bot = makeBot('random', seed);
-  for (let k = 0; k < steps && s.result === null; k++) {
-    const r = applyAction(s, bot.decide(s));
-    if (!r.ok) break;
-    s = r.value.state;
-  }
-  return s;
-}
-
 const positions = fc
   .tuple(
     fc.constantFrom('ruined-street', 'duel', 'squad-assault', 'storm-the-farmhouse'),
@@ -71,7 +56,7 @@ const positions = fc
     fc.array(fc.tuple(fc.nat(), fc.constantFrom(...FLAGS)), { maxLength: 6 }),
   )
   .map(([scenario, seed, steps, flips]) => {
-    const s = cloneState(position(scenario, seed, steps));
+    const s = cloneState(randomPosition(scenario, seed, steps));
     for (const [k, flag] of flips) {
       const m = s.models[k % s.models.length]!;
       m[flag] = !m[flag];
@@ -157,7 +142,7 @@ function changed(v: ModelState[keyof ModelState]): ModelState[keyof ModelState] 
 
 describe('state copies for search memos', () => {
   it('see a change to any field of any model', () => {
-    const s = position('ruined-street', 'copies', 40);
+    const s = randomPosition('ruined-street', 'copies', 40);
     const c = emptyStateCopy();
     expect(samePlaces(c, s)).toBe(false);
     copyPlacesInto(c, s);
