@@ -58,6 +58,11 @@ function landingToward(s: GameState, i: number, tx: number, ty: number, z: numbe
 
 const at: number[] = [0, 0];
 
+/** The error for a target the charger cannot reach within 2 × M (RULES.md §4.1). */
+function beyondReach(charger: string, target: string): { ok: false; error: RuleError } {
+  return err('ERR_OUT_OF_RANGE', `${target} is beyond ${charger}'s charge range (§4.1)`);
+}
+
 /**
  * Plans a diving charge of model i at enemy j (RULES.md §4.4): it may charge (§4.1), sees the target, which is
  * not hidden and is 1" to 6" below it; it lands where its straight line toward the target first meets the
@@ -74,12 +79,14 @@ export function planDivingCharge(s: GameState, i: number, j: number): Result<Div
   if (ts.side === ms.side) return err('ERR_BAD_ACTION', `${ts.id} is not an enemy of ${ms.id}`);
   if (t.status === 'outOfAction') return err('ERR_BAD_ACTION', `${ts.id} is out of action`);
   if (t.hidden) return err('ERR_NOT_VISIBLE', `${ts.id} is hidden and cannot be charged (§4.3)`);
-  if (!canSee(s, i, j)) return err('ERR_NOT_VISIBLE', `${ms.id} cannot see ${ts.id} (§5)`);
   const height = m.z - t.z;
   if (height < LEVEL_TOLERANCE)
     return err('ERR_CANNOT_CHARGE', `${ms.id} is not on a ledge above ${ts.id}: charge normally (§4.4)`);
   if (height > MAX_JUMP_DOWN + EPS)
     return err('ERR_CANNOT_CHARGE', `${ms.id} is ${height}" above ${ts.id}: at most 6" (§4.4)`);
+  const reach = CHARGE_MULTIPLIER * profileOf(s, i).M;
+  if (dist(m.x, m.y, t.x, t.y) > reach + ms.base + ts.base + EPS) return beyondReach(ms.id, ts.id);
+  if (!canSee(s, i, j)) return err('ERR_NOT_VISIBLE', `${ms.id} cannot see ${ts.id} (§5)`);
   if (!landingToward(s, i, t.x, t.y, t.z, at))
     return err('ERR_PATH_BLOCKED', `${ms.id} has nowhere to land toward ${ts.id} (§4.4)`);
   const lx = at[0]!;
@@ -94,8 +101,7 @@ export function planDivingCharge(s: GameState, i: number, j: number): Result<Div
   const reachD = ms.base + ts.base;
   const cx = d > EPS ? t.x + ((lx - t.x) / d) * reachD : lx;
   const cy = d > EPS ? t.y + ((ly - t.y) / d) * reachD : ly;
-  if (dist(m.x, m.y, lx, ly) + dist(lx, ly, cx, cy) > CHARGE_MULTIPLIER * profileOf(s, i).M + EPS)
-    return err('ERR_OUT_OF_RANGE', `${ts.id} is beyond ${ms.id}'s charge range (§4.1)`);
+  if (dist(m.x, m.y, lx, ly) + dist(lx, ly, cx, cy) > reach + EPS) return beyondReach(ms.id, ts.id);
   const bad =
     checkSegment(s, i, m.x, m.y, m.z, lx, ly, m.z, -1, null) ??
     checkSegment(s, i, lx, ly, t.z, cx, cy, t.z, j, null) ??
