@@ -14,7 +14,7 @@ import {
 import { holdFor, isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
 import { greedyDecision } from './greedy';
 import { LEVELS, type Level } from './levels';
-import { createSearch, type SearchOptions, type SearchResult } from './mcts';
+import { createSearch, GAME_END, type SearchOptions, type SearchResult } from './mcts';
 import { makeRand, pick, type Rand } from './random';
 
 /** A player: `decide` returns the next engine action for the side to act. */
@@ -97,7 +97,7 @@ export function mctsBot(opts: SearchOptions, name = 'mcts'): Bot {
 
 /**
  * Makes a bot from a spec: `random`, `greedy`, `mcts`, `mcts:budget=2000`, `mcts:timeMs=500`,
- * `mcts:level=hard`, `mcts:horizon=2`. Throws an Error naming the bad part for an unknown spec.
+ * `mcts:level=hard`, `mcts:horizon=2`, `mcts:horizon=end` (to the end of the game), `mcts:mix=0.5`. Throws an Error naming the bad part for an unknown spec.
  */
 export function makeBot(spec: string, seed: string): Bot {
   const [kind, ...rest] = spec.split(':');
@@ -120,18 +120,22 @@ export function makeBot(spec: string, seed: string): Bot {
     throw new Error(`bot "${spec}": level must be one of ${Object.keys(LEVELS).join(', ')}`);
   const opts: SearchOptions = { ...LEVELS[level].search, seed };
   for (const [k, v] of Object.entries(params)) {
-    const n = Number(v);
+    const n = k === 'horizon' && v === 'end' ? GAME_END : Number(v);
     if (k === 'level') continue;
-    if (!Number.isFinite(n) || n <= 0) throw new Error(`bot "${spec}": ${k} must be a positive number`);
+    if (Number.isNaN(n) || n <= 0 || (n === Infinity && k !== 'horizon'))
+      throw new Error(`bot "${spec}": ${k} must be a positive number${k === 'horizon' ? ' or "end"' : ''}`);
     if (k === 'budget' || k === 'iterations') {
       opts.iterations = Math.floor(n);
       delete opts.timeMs;
     } else if (k === 'timeMs') {
       opts.timeMs = n;
       delete opts.iterations;
-    } else if (k === 'horizon') opts.horizon = Math.floor(n);
+    } else if (k === 'horizon') opts.horizon = n === GAME_END ? n : Math.floor(n);
     else if (k === 'c') opts.exploration = n;
-    else throw new Error(`bot "${spec}": unknown option "${k}" (budget, timeMs, level, horizon, c)`);
+    else if (k === 'mix') {
+      if (n > 1) throw new Error(`bot "${spec}": mix must be at most 1 (the weight of the game's result)`);
+      opts.mixing = n;
+    } else throw new Error(`bot "${spec}": unknown option "${k}" (budget, timeMs, level, horizon, c, mix)`);
   }
   return mctsBot(opts, spec);
 }

@@ -3,6 +3,7 @@ export {
   createSearch,
   search,
   asAction,
+  GAME_END,
   type Search,
   type SearchOptions,
   type SearchResult,

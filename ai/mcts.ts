@@ -21,8 +21,18 @@ export interface SearchOptions {
   timeMs?: number;
   /** Seed of the search's dice and playouts; same seed and budget → same answer. */
   seed?: string;
-  /** Player turns to look ahead from the root's turn: 2 = to the end of the opponent's next turn. */
+  /**
+   * Player turns to look ahead from the root's turn: 2 (the default) = to the end of the opponent's next turn;
+   * `GAME_END` = to the end of the game, where the playouts' own result is the leaf value.
+   */
   horizon?: number;
+  /**
+   * Weight (0..1) of the value where the playout stops (`horizon`); the rest goes to the heuristic value two
+   * player turns ahead, taken on the way. 1 (the default) uses the horizon's value alone; with `GAME_END`, 0.5
+   * mixes the quick, steady heuristic with the game's real but noisy result, as AlphaGo mixed its value
+   * network with rollout outcomes (Silver et al. 2016, "mixing parameter" λ = 0.5).
+   */
+  mixing?: number;
   /** PUCT exploration constant, default `DEFAULT_EXPLORATION`. */
   exploration?: number;
   /** The AI's plan of the current phase (models that already declined to charge or hold). */
@@ -89,6 +99,16 @@ export interface Search {
   result(): SearchResult;
 }
 
+/** The default `horizon`, player turns: to the end of the opponent's next turn (DESIGN.md "AI"). */
+export const SHORT_HORIZON = 2;
+
+/** `horizon` that plays every iteration to the end of the game (RULES.md §13). */
+export const GAME_END = Number.POSITIVE_INFINITY;
+
+/**
+ * Safety cap on the decisions of one playout, past which the leaf is valued where it stands: a whole game of
+ * the built-in scenarios takes at most ~300 playout decisions (ruined street from turn 1).
+ */
 const MAX_PLAYOUT_DECISIONS = 400;
 
 /**
@@ -100,7 +120,8 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const rand: Rand = stream.next;
   const roller = searchRoller(rand);
   const c = opts.exploration ?? DEFAULT_EXPLORATION;
-  const horizon = opts.horizon ?? 2;
+  const horizon = opts.horizon ?? SHORT_HORIZON;
+  const mixing = horizon > SHORT_HORIZON ? (opts.mixing ?? 1) : 1;
   const rootPlan = opts.plan ?? newPlan(root);
   const rootOrdinal = turnOrdinal(root);
   const rootSide = root.activeSide;
@@ -118,6 +139,11 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
 
   function atHorizon(s: GameState): boolean {
     return s.result !== null || turnOrdinal(s) >= rootOrdinal + horizon;
+  }
+
+  /** The heuristic value (for side 0) once the state is two player turns past the root, else −1. */
+  function shortValue(s: GameState): number {
+    return s.result !== null || turnOrdinal(s) >= rootOrdinal + SHORT_HORIZON ? evaluate(s) : -1;
   }
 
   /**
@@ -153,6 +179,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     const path: Node[] = [tree];
     let node = tree;
     let expanded = false;
+    let short = -1;
     while (!atHorizon(ss.s)) {
       const { cands, keys } = node === tree ? rootMemo : memoCandidates(node.memo, ss.s, ss.plan);
       const side = ss.s.activeSide;
@@ -166,14 +193,18 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
       }
       if (node === tree) stream.reseed(next.visits);
       step(ss, next.decision as Decision, roller);
+      if (mixing < 1 && short < 0) short = shortValue(ss.s);
       path.push(next);
       node = next;
       if (expanded) break;
     }
     let n = 0;
-    while (!atHorizon(ss.s) && n++ < MAX_PLAYOUT_DECISIONS)
+    while (!atHorizon(ss.s) && n++ < MAX_PLAYOUT_DECISIONS) {
       step(ss, playoutDecision(ss.s, ss.plan, rand), roller);
-    const v0 = evaluate(ss.s);
+      if (mixing < 1 && short < 0) short = shortValue(ss.s);
+    }
+    const end = evaluate(ss.s);
+    const v0 = mixing < 1 && short >= 0 ? (1 - mixing) * short + mixing * end : end;
     for (const p of path) {
       p.visits++;
       p.total += p.side === 0 ? v0 : 1 - v0;

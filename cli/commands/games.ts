@@ -8,6 +8,7 @@ import {
   makeBot,
   unitOutcomes,
   LEVELS,
+  GAME_END,
   type Bot,
 } from '../../ai';
 import { dice, int, parse, required } from '../args';
@@ -21,8 +22,9 @@ import { searchInWorkers } from '../parallel';
 import type { Output } from '../output';
 
 /**
- * `analyse --scenario S [--budget N | --time-ms T] [--seed S] [--workers N]`: the AI's choice and its top
- * candidates; with `--workers N`, N root-parallel searches merged (each with the full budget).
+ * `analyse --scenario S [--budget N | --time-ms T] [--seed S] [--horizon N|end] [--workers N]`: the AI's choice
+ * and its top candidates, searched to the default level's horizon unless told; with `--workers N`, N
+ * root-parallel searches merged (each with the full budget).
  */
 export function analyse(argv: string[], out: Output): void {
   const { values } = parse(argv, {
@@ -56,7 +58,12 @@ export function analyse(argv: string[], out: Output): void {
     iterations,
     timeMs,
     seed: (values.seed as string | undefined) ?? 'analyse',
-    horizon: values.horizon === undefined ? undefined : int(values, 'horizon', 2, 16),
+    horizon:
+      values.horizon === 'end'
+        ? GAME_END
+        : values.horizon === undefined
+          ? LEVELS.normal.search.horizon
+          : int(values, 'horizon', 2, 16),
   };
   const r =
     workers > 1

@@ -1,7 +1,7 @@
 /** `puzzles [--dir test/puzzles] [--level L | --budget N] [--seed S]`: the tactical puzzle suite (issue 6). */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LEVELS, search, type Level } from '../../ai';
+import { LEVELS, search, type Level, type SearchOptions } from '../../ai';
 import { solves, type Puzzle } from '../../ai/puzzle';
 import { parse } from '../args';
 import { describeDecision } from '../describe';
@@ -33,11 +33,18 @@ export function loadPuzzles(dir: string): Puzzle[] {
     });
 }
 
-/** Runs the search on each puzzle with a fixed seed and reports which are solved. */
-export function runPuzzles(puzzles: Puzzle[], iterations: number, seed: string): PuzzleOutcome[] {
+/**
+ * Runs the search on each puzzle with a fixed seed and reports which are solved, e.g.
+ * `runPuzzles(puzzles, LEVELS.normal.search, 'puzzles')`.
+ */
+export function runPuzzles(
+  puzzles: Puzzle[],
+  options: SearchOptions & { iterations: number },
+  seed: string,
+): PuzzleOutcome[] {
   return puzzles.map((p) => {
     const s = startGame(p.scenario).state;
-    const r = search(s, { iterations, seed: `${seed}:${p.id}` });
+    const r = search(s, { ...options, seed: `${seed}:${p.id}` });
     return {
       id: p.id,
       title: p.title,
@@ -63,7 +70,7 @@ export function puzzles(argv: string[], out: Output): void {
   if (!Number.isInteger(budget) || budget <= 0) throw usage('--budget must be a positive integer');
   const results = runPuzzles(
     loadPuzzles((values.dir as string | undefined) ?? 'test/puzzles'),
-    budget,
+    { ...LEVELS[level].search, iterations: budget },
     (values.seed as string | undefined) ?? 'puzzles',
   );
   const solved = results.filter((r) => r.solved).length;

@@ -98,6 +98,7 @@ export class AiPlayer {
     // again until an engine action comes out, as the `ai` bots do.
     for (let round = 0; round < 2 * state.models.length + 2; round++) {
       const search = createSearch(state, {
+        ...budget.search,
         iterations: budget.iterations,
         timeMs: budget.timeMs,
         seed: `${this.seed}#${n}.${round}`,

@@ -14,7 +14,11 @@ describe('tactical puzzle suite (test/puzzles)', () => {
   });
 
   it('the default level solves at least 90% with a fixed seed', () => {
-    const results = runPuzzles(puzzles, LEVELS.normal.iterations, 'puzzles');
+    const results = runPuzzles(
+      puzzles,
+      { ...LEVELS.normal.search, iterations: LEVELS.normal.iterations },
+      'puzzles',
+    );
     const failed = results.filter((r) => !r.solved).map((r) => `${r.id}: ${r.answer}`);
     expect(results.filter((r) => r.solved).length / results.length, failed.join('\n')).toBeGreaterThanOrEqual(
       0.9,
