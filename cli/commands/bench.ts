@@ -1,11 +1,12 @@
 /**
  * `bench`: engine and AI throughput (DESIGN.md "Measured figures"): actions per second in random legal
  * play (and the young-generation allocation of that play), random games per second, state copy cost, MCTS
- * iterations per second, time to a first answer.
+ * iterations per second at the default two-turn horizon and at the normal level's (to the end of the game),
+ * time to a first answer.
  */
 import { cpus } from 'node:os';
 import { cloneState, searchRoller, applyInPlace, type GameState } from '../../engine';
-import { createSearch, makeRand, newPlan } from '../../ai';
+import { createSearch, LEVELS, makeRand, newPlan } from '../../ai';
 import { rolloutDecision } from '../../ai/rollout';
 import { searchState, step } from '../../ai/step';
 import { parse } from '../args';
@@ -54,11 +55,16 @@ export function bench(argv: string[], out: Output): void {
   const search = createSearch(s, { timeMs: seconds * 1000, seed: 'bench' });
   while (!search.done()) search.run(32);
   const p = search.progress();
+  const { horizon, mixing } = LEVELS.normal.search;
+  const level = createSearch(s, { horizon, mixing, timeMs: seconds * 1000, seed: 'bench' });
+  while (!level.done()) level.run(8);
+  const lp = level.progress();
   const doc = {
     engineActionsPerSecond: Math.round((rg.actions / rg.elapsed) * 1000),
     randomGamesPerSecond: Number(((rg.games / rg.elapsed) * 1000).toFixed(2)),
     stateCopyMicroseconds: Number(copyUs.toFixed(3)),
     mctsIterationsPerSecond: Math.round((p.iterations / p.elapsedMs) * 1000),
+    normalLevelIterationsPerSecond: Math.round((lp.iterations / lp.elapsedMs) * 1000),
     firstAnswerMilliseconds: Number(firstMs.toFixed(2)),
     scavengesPerThousandActions: Number(((allocation.scavenges * 1000) / Math.max(1, rg.actions)).toFixed(3)),
     youngBytesPerAction: Math.round(allocation.youngBytes / Math.max(1, rg.actions)),
@@ -71,7 +77,7 @@ export function bench(argv: string[], out: Output): void {
       `engine: ${doc.engineActionsPerSecond.toLocaleString('en')} actions/s in scripted random play, ${doc.randomGamesPerSecond} games/s`,
       `allocation in that play: ~${doc.youngBytesPerAction} bytes per action in the young generation, ${doc.scavengesPerThousandActions} scavenges per 1,000 actions`,
       `state copy: ${doc.stateCopyMicroseconds} µs`,
-      `MCTS: ${doc.mctsIterationsPerSecond.toLocaleString('en')} iterations/s; first answer in ${doc.firstAnswerMilliseconds} ms`,
+      `MCTS: ${doc.mctsIterationsPerSecond.toLocaleString('en')} iterations/s two player turns ahead, ${doc.normalLevelIterationsPerSecond.toLocaleString('en')} to the end of the game (normal level); first answer in ${doc.firstAnswerMilliseconds} ms`,
       `${doc.node} on ${doc.cpu}`,
     ].join('\n'),
   );

@@ -11,6 +11,7 @@ describe('bench', () => {
       'randomGamesPerSecond',
       'stateCopyMicroseconds',
       'mctsIterationsPerSecond',
+      'normalLevelIterationsPerSecond',
       'firstAnswerMilliseconds',
       'youngBytesPerAction',
       'scavengesPerThousandActions',
