@@ -2,8 +2,9 @@
  * Open-loop Monte Carlo tree search (DESIGN.md "AI"; Browne et al. 2012, "A Survey of MCTS Methods"; PUCT;
  * open loop as in Perez Liebana et al. 2015): one decision per model, dice sampled afresh in every iteration
  * so values average over dice — the n-th visit of every root candidate uses the same dice stream (common
- * random numbers), so candidates are compared on the same luck — a horizon at the end of the opponent's next turn, a playout policy past the
- * tree, and a heuristic leaf value. Resumable: `run(n)` does n more iterations, so a worker can slice it.
+ * random numbers), so candidates are compared on the same luck — a horizon (the end of the opponent's next
+ * turn, or the end of the game), a playout policy past the tree, and a leaf value: the heuristic, the game's
+ * result, or a mix of the two (`mixing`). Resumable: `run(n)` does n more iterations, so a worker can slice it.
  */
 import { cloneState, searchRoller, type Action, type GameState } from '../engine';
 import { memoCandidates, newMemo, type CandidateMemo } from './candidate-memo';
