@@ -155,7 +155,7 @@ export function resolveClimb(s: GameState, r: Roller, i: number, plan: VerticalP
  * The first point from parameter `t0` of the path (x0, y0) → (x1, y1) where model i can stand on the floor at
  * height `z` with nothing higher below `zFrom` in between; writes it to `out`. Returns false if none.
  */
-function landing(
+export function landing(
   s: GameState,
   i: number,
   x0: number,

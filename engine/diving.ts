@@ -10,7 +10,8 @@ import { fall, jumpTestsPass, MAX_JUMP_DOWN } from './falling';
 import { flee } from './fleeing';
 import { baseDist, dist } from './geometry';
 import { reveal, revealCheck } from './hiding';
-import { firstUnsupported, LEVEL_TOLERANCE, SURFACE_STEP, surfaceBelow } from './levels';
+import { firstUnsupported, LEVEL_TOLERANCE } from './levels';
+import { landing } from './climbing';
 import { checkSegment, checkStand } from './movement';
 import { canSee } from './sight';
 import { profileOf } from './state';
@@ -32,28 +33,6 @@ export interface DivePlan {
 
 function err(code: RuleError['code'], message: string): { ok: false; error: RuleError } {
   return { ok: false, error: { code, message } };
-}
-
-/**
- * Where model i, going straight from its place toward (tx, ty), first lands on the floor at height z (nothing
- * higher in between) and may stand; written to `out`. False if nowhere.
- */
-function landingToward(s: GameState, i: number, tx: number, ty: number, z: number, out: number[]): boolean {
-  const m = s.models[i]!;
-  const t0 = firstUnsupported(s, m.x, m.y, tx, ty, m.z);
-  if (t0 < 0) return false;
-  const len = dist(m.x, m.y, tx, ty);
-  const n = Math.max(1, Math.ceil(len / SURFACE_STEP));
-  for (let k = Math.floor(t0 * n); k <= n; k++) {
-    const x = m.x + ((tx - m.x) * k) / n;
-    const y = m.y + ((ty - m.y) * k) / n;
-    if (Math.abs(surfaceBelow(s, x, y, m.z) - z) > EPS) continue;
-    if (checkStand(s, i, x, y, z, -1, false, false) !== null) continue;
-    out[0] = x;
-    out[1] = y;
-    return true;
-  }
-  return false;
 }
 
 const at: number[] = [0, 0];
@@ -87,7 +66,8 @@ export function planDivingCharge(s: GameState, i: number, j: number): Result<Div
   const reach = CHARGE_MULTIPLIER * profileOf(s, i).M;
   if (dist(m.x, m.y, t.x, t.y) > reach + ms.base + ts.base + EPS) return beyondReach(ms.id, ts.id);
   if (!canSee(s, i, j)) return err('ERR_NOT_VISIBLE', `${ms.id} cannot see ${ts.id} (§5)`);
-  if (!landingToward(s, i, t.x, t.y, t.z, at))
+  const t0 = firstUnsupported(s, m.x, m.y, t.x, t.y, m.z);
+  if (t0 < 0 || !landing(s, i, m.x, m.y, t.x, t.y, t0, m.z, t.z, at))
     return err('ERR_PATH_BLOCKED', `${ms.id} has nowhere to land toward ${ts.id} (§4.4)`);
   const lx = at[0]!;
   const ly = at[1]!;
