@@ -127,8 +127,9 @@ export function unitChargeValue(s: GameState, i: number, j: number): number {
 }
 
 /**
- * The greedy unit move (squad play): a unit with shooters in range holds to shoot; a unit with guns longer than
- * 12" walks toward the enemy (so it may shoot); otherwise it runs at the enemy. A garrison stays in its building.
+ * The greedy unit move (squad play): a unit with guns longer than 12" holds to shoot once the enemy is in range
+ * and otherwise walks toward it (so it may shoot); a close-combat unit (pistols of 12" at most, as `SHORT_RANGE`)
+ * runs at the enemy to charge it next turn. A garrison stays in its building.
  */
 function greedyUnitMove(s: GameState, u: number): Decision {
   const moves = unitMoveCandidates(s, u);
@@ -138,9 +139,36 @@ function greedyUnitMove(s: GameState, u: number): Decision {
   const hold = moves[moves.length - 1]!;
   const walk = moves.find((m) => m.type === 'moveUnit' && m.run !== true);
   const run = moves.find((m) => m.type === 'moveUnit' && m.run === true);
-  if (e.model >= 0 && range > 0 && e.dist <= range * 0.9) return hold;
-  if (range > SHORT_RANGE) return walk ?? hold;
+  if (range > SHORT_RANGE) return e.model >= 0 && e.dist <= range * 0.9 ? hold : (walk ?? hold);
   return run ?? walk ?? hold;
+}
+
+/**
+ * Whether model i's unit should leave its assault `c` (value `v`, RULES.md §11) to a friendly unit that has not
+ * decided yet and would assault the same building for more: only one unit may assault a building each turn,
+ * so the first unit to decide must not take the turn's assault from a stronger one.
+ */
+function leavesAssaultToAnother(
+  s: GameState,
+  plan: Plan,
+  i: number,
+  c: Decision & { type: 'charge' },
+  v: number,
+): boolean {
+  const k = s.models[modelIndex(s, c.target)]!.building;
+  if (k < 0) return false;
+  const mine = s.static.models[i]!.unitIndex;
+  for (let u = 0; u < s.static.units.length; u++) {
+    const lead = unitModelsInPlay(s, u)[0];
+    if (u === mine || s.static.units[u]!.side !== s.activeSide || lead === undefined || plan[lead] !== 0)
+      continue;
+    for (const o of unitCharges(s, u, reachableCharges)) {
+      if (o.type !== 'charge') continue;
+      const j = modelIndex(s, o.target);
+      if (s.models[j]!.building === k && unitChargeValue(s, modelIndex(s, o.model), j) > v) return true;
+    }
+  }
+  return false;
 }
 
 /** The greedy script's decision for the next model (or `endPhase`). */
@@ -165,6 +193,8 @@ export function greedyDecision(s: GameState, plan: Plan): Decision {
         best = c;
       }
     }
+    if (squad && best !== null && best.type === 'charge' && leavesAssaultToAnother(s, plan, i, best, bestV))
+      return { type: 'noCharge', model: id };
     return best ?? { type: 'noCharge', model: id };
   }
   if (d.kind === 'cast') return castActions(s, i)[0] ?? { type: 'hold', model: id };
