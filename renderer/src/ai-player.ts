@@ -3,7 +3,6 @@
  * bot. Lives in the worker, one per AI side, and decides one model decision at a time.
  */
 import {
-  createSearch,
   isEngineAction,
   LEVELS,
   makeBot,
@@ -18,6 +17,8 @@ import { validateAction } from '../../engine';
 import type { Action, GameState } from '../../engine/types';
 import { candidateSpots, decidingModel, decisionPositions } from './decision-geometry';
 import { playerLabel } from './format';
+import { helpers } from './helper-pool';
+import { ParallelSearch } from './parallel-search';
 import type { DecisionSummary, PlayerSpec, ThinkingProgress } from './service-types';
 
 /** How a running decision may be cut short: `'answer'` plays the best so far, `'abort'` plays nothing. */
@@ -97,13 +98,17 @@ export class AiPlayer {
     // The search may answer a pseudo-decision (`hold`, `noCharge`): note it in the phase plan and search
     // again until an engine action comes out, as the `ai` bots do.
     for (let round = 0; round < 2 * state.models.length + 2; round++) {
-      const search = createSearch(state, {
-        ...budget.search,
-        iterations: budget.iterations,
-        timeMs: budget.timeMs,
-        seed: `${this.seed}#${n}.${round}`,
-        plan: plan.slice(),
-      });
+      const search = await ParallelSearch.start(
+        state,
+        {
+          ...budget.search,
+          iterations: budget.iterations,
+          timeMs: budget.timeMs,
+          seed: `${this.seed}#${n}.${round}`,
+          plan: plan.slice(),
+        },
+        helpers(),
+      );
       let slice = 16;
       let lastReport = -Infinity;
       while (!search.done()) {
@@ -114,7 +119,7 @@ export class AiPlayer {
           break;
         }
         const t0 = now();
-        search.run(slice);
+        await search.step(slice, SLICE_MS);
         const spent = now() - t0;
         // Aim each slice at SLICE_MS so a stop request is seen promptly whatever the machine's speed.
         if (spent < SLICE_MS / 2) slice = Math.min(slice * 2, 100_000);
@@ -125,16 +130,17 @@ export class AiPlayer {
           hooks.onProgress({
             side: this.side,
             iterations: p.iterations,
-            iterationBudget: budget.iterations,
+            iterationBudget: budget.iterations * search.searchers,
             elapsedMs: p.elapsedMs,
             timeBudgetMs: budget.timeMs,
+            searchers: search.searchers,
             candidates: p.candidates.slice(0, PROGRESS_CANDIDATES),
           });
         }
         await yieldToEvents();
       }
       if (hooks.stopRequest() === 'abort') return null;
-      const result = search.result();
+      const result = await search.result();
       // A candidate built from a cheaper check that the engine would refuse becomes `hold` for its model.
       const refused =
         isEngineAction(result.action) &&
@@ -149,6 +155,7 @@ export class AiPlayer {
         ...base,
         iterations: result.iterations,
         timeMs: now() - started,
+        searchers: search.searchers,
         candidates: shown,
         value: best && result.iterations > 0 ? best.value : null,
         stopped,

@@ -187,6 +187,11 @@ export interface DecisionSummary {
   value: number | null;
   /** True when the search was cut short by "move now". */
   stopped: boolean;
+  /**
+   * Searches merged at the root (root-parallel: the engine worker's and its helpers', `parallel-search.ts`), e.g.
+   * 2 on a 2-core machine; absent for bots and in older saved games.
+   */
+  searchers?: number;
   /** Game turn and phase when decided. */
   turn: number;
   phase: GameState['phase'];
@@ -213,6 +218,8 @@ export interface ThinkingProgress {
   elapsedMs: number;
   /** Time budget in milliseconds, or null. */
   timeBudgetMs: number | null;
+  /** Searches running at once (root-parallel), each with the level's budget; `iterationBudget` counts them all. */
+  searchers: number;
   /** The current top candidates, best first. */
   candidates: Candidate[];
 }

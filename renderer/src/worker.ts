@@ -4,6 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import { GameService } from './game-service';
+import { installHelperWorkers } from './helper-workers';
 import type { AiLevel, ProgressCallback } from './service-types';
 
 /** Releases a progress callback's Comlink proxy (a no-op for a plain function). */
@@ -30,4 +31,5 @@ class WorkerGameService extends GameService {
   }
 }
 
+installHelperWorkers(navigator.hardwareConcurrency);
 Comlink.expose(new WorkerGameService());

@@ -59,6 +59,12 @@ describe('AI vs AI', () => {
     await page.getByTestId('watch-speed').fill('3');
     const started = Date.now();
     await page.getByTestId('ai-iterations').waitFor({ timeout: 60_000 });
+    // Root-parallel search: the engine worker starts a helper worker per core beyond one, at most 3.
+    const cores = (await page.evaluate('navigator.hardwareConcurrency')) as number;
+    if (cores >= 2) {
+      await page.getByTestId('ai-searchers').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('ai-searchers').innerText()).toBe(`${Math.min(4, cores)} searches`);
+    }
     await page.getByTestId('game-over').waitFor({ timeout: 200_000 });
     const elapsed = Date.now() - started;
 

@@ -177,6 +177,7 @@ describe('useAiStore', () => {
       side: 1,
       iterations: 50,
       iterationBudget: 200,
+      searchers: 1,
       elapsedMs: 10,
       timeBudgetMs: 1000,
       candidates: [],

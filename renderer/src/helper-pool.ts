@@ -1,0 +1,51 @@
+/**
+ * The search helpers of this engine worker (root-parallel search, DESIGN.md "AI"): the AI player and hints
+ * search with their own tree plus one per helper, merged at the root (`parallel-search.ts`). The engine worker
+ * installs helper workers (`helper-workers.ts`); tests install in-process ones; with none installed (Node, hosts
+ * without nested workers) every search runs alone.
+ */
+import type { SearchHelper } from './helper-search';
+
+let pool: SearchHelper[] = [];
+let start: (() => SearchHelper[]) | null = null;
+
+/** Most helpers started, whatever the core count: 4 searches in all. */
+export const MAX_HELPERS = 3;
+
+/**
+ * Helpers worth starting on a machine with `cores` logical cores: one fewer than the cores (the engine worker
+ * searches too), at most `MAX_HELPERS`; e.g. 1 on 2 cores, 3 on 8, 0 on 1 core or when unknown.
+ */
+export function helperCount(cores: number | undefined): number {
+  if (cores === undefined || !Number.isFinite(cores)) return 0;
+  return Math.max(0, Math.min(MAX_HELPERS, Math.floor(cores) - 1));
+}
+
+/**
+ * Installs the helpers: a list (tests; `installHelpers([])` goes back to searching alone) or a function that
+ * starts them on first use (the engine worker, so a game without AI starts no worker).
+ */
+export function installHelpers(helpers: SearchHelper[] | (() => SearchHelper[])): void {
+  if (typeof helpers === 'function') {
+    start = helpers;
+    pool = [];
+  } else {
+    start = null;
+    pool = [...helpers];
+  }
+}
+
+/** The helpers still in service, started on the first call. */
+export function helpers(): readonly SearchHelper[] {
+  if (start !== null) {
+    pool = start();
+    start = null;
+  }
+  return pool;
+}
+
+/** Takes a helper out of service for good (it failed or did not answer) and retires it. */
+export function dropHelper(helper: SearchHelper): void {
+  pool = pool.filter((h) => h !== helper);
+  helper.retire();
+}

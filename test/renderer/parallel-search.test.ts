@@ -1,0 +1,135 @@
+/**
+ * Root-parallel search in the app (renderer/src/parallel-search.ts, DESIGN.md "AI"): the engine worker's search
+ * and its helpers', each with the full budget and its own seed, merged at the root; a helper that fails or hangs
+ * is dropped and the decision goes on without it.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { mergeResults, newPlan, search } from '../../ai';
+import { applyInPlace, cloneState, searchRoller, type GameState } from '../../engine';
+import { makeRand } from '../../ai';
+import { loadScenario, startGame } from '../../cli/load';
+import { AiPlayer } from '../../renderer/src/ai-player';
+import { helperCount, helpers, installHelpers } from '../../renderer/src/helper-pool';
+import { localHelper, type SearchHelper } from '../../renderer/src/helper-search';
+import { helperSeed, ParallelSearch } from '../../renderer/src/parallel-search';
+
+/** Duel at red's first Movement phase. */
+function duel(): GameState {
+  const s = cloneState(startGame(loadScenario('duel')).state);
+  applyInPlace(s, { type: 'endPhase' }, searchRoller(makeRand('d')));
+  expect(s.phase).toBe('movement');
+  return s;
+}
+
+async function runOut(p: ParallelSearch): Promise<void> {
+  while (!p.done()) await p.step(32, 5);
+}
+
+/** A helper whose calls never answer (a hung worker); counts its retirements. */
+function hungHelper(at: 'begin' | 'run'): SearchHelper & { retired: number } {
+  const local = localHelper();
+  const never = new Promise<never>(() => undefined);
+  const h = {
+    retired: 0,
+    begin: at === 'begin' ? () => never : local.begin,
+    run: () => never,
+    result: local.result,
+    retire: () => {
+      h.retired++;
+    },
+  };
+  return h;
+}
+
+afterEach(() => installHelpers([]));
+
+describe('root-parallel search in the app', () => {
+  it('merges the own search and a helper search with seed s/h1, each with the full budget', async () => {
+    const s = duel();
+    const opts = { iterations: 200, seed: 'par', plan: newPlan(s) };
+    const p = await ParallelSearch.start(s, opts, [localHelper()]);
+    expect(p.searchers).toBe(2);
+    await runOut(p);
+    const merged = await p.result();
+    const expected = mergeResults([search(s, opts), search(s, { ...opts, seed: helperSeed('par', 1) })]);
+    expect(merged.iterations).toBe(400);
+    expect(merged.candidates.map((c) => [c.action, c.visits])).toEqual(
+      expected.candidates.map((c) => [c.action, c.visits]),
+    );
+    expect(merged.action).toEqual(expected.action);
+    expect(p.progress().iterations).toBe(400);
+  });
+
+  it('searches alone with no helpers, the same answer as the search itself', async () => {
+    const s = duel();
+    const opts = { iterations: 150, seed: 'solo', plan: newPlan(s) };
+    const p = await ParallelSearch.start(s, opts, []);
+    expect(p.searchers).toBe(1);
+    await runOut(p);
+    const r = await p.result();
+    expect(r.candidates.map((c) => [c.action, c.visits])).toEqual(
+      search(s, opts).candidates.map((c) => [c.action, c.visits]),
+    );
+  });
+
+  it('drops a helper that does not answer begin or run, retires it and goes on alone', async () => {
+    const s = duel();
+    const opts = { iterations: 100, seed: 'hung', plan: newPlan(s) };
+    for (const at of ['begin', 'run'] as const) {
+      const h = hungHelper(at);
+      installHelpers([h]);
+      const p = await ParallelSearch.start(s, opts, helpers(), 50);
+      await runOut(p);
+      const r = await p.result();
+      expect(p.searchers).toBe(1);
+      expect(r.iterations).toBe(100);
+      expect(h.retired).toBe(1);
+      expect(helpers()).toEqual([]);
+    }
+  });
+
+  it('drops a helper whose calls fail', async () => {
+    const s = duel();
+    const failing: SearchHelper = {
+      ...localHelper(),
+      run: () => Promise.reject(new Error('worker died')),
+      retire: () => undefined,
+    };
+    installHelpers([failing]);
+    const p = await ParallelSearch.start(s, { iterations: 80, seed: 'f' }, helpers());
+    expect(p.searchers).toBe(2);
+    await runOut(p);
+    expect(p.searchers).toBe(1);
+    expect((await p.result()).iterations).toBe(80);
+  });
+
+  it('the AI player decides with the installed helpers and reports how many searches it merged', async () => {
+    installHelpers([localHelper()]);
+    const s = duel();
+    const player = new AiPlayer({ kind: 'ai', level: 'easy' }, 0, 'app');
+    const reports: number[] = [];
+    const d = await player.decide(s, {
+      stopRequest: () => null,
+      onProgress: (p) => reports.push(p.searchers),
+    });
+    expect(d?.summary.searchers).toBe(2);
+    expect(d?.summary.iterations).toBeGreaterThan(150);
+    expect(reports.every((n) => n === 2)).toBe(true);
+  });
+
+  it('starts one helper fewer than the cores, at most 3', () => {
+    expect([undefined, 1, 2, 4, 8, 64].map(helperCount)).toEqual([0, 0, 1, 3, 3, 3]);
+  });
+
+  it('starts installed helper workers on first use only', () => {
+    let started = 0;
+    installHelpers(() => {
+      started++;
+      return [localHelper()];
+    });
+    expect(started).toBe(0);
+    expect(helpers()).toHaveLength(1);
+    expect(helpers()).toHaveLength(1);
+    expect(started).toBe(1);
+  });
+});
