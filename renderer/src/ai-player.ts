@@ -18,6 +18,7 @@ import type { Action, GameState } from '../../engine/types';
 import { candidateSpots, decidingModel, decisionPositions } from './decision-geometry';
 import { playerLabel } from './format';
 import { helpers } from './helper-pool';
+import { yieldToMessages } from './helper-search';
 import { ParallelSearch } from './parallel-search';
 import type { DecisionSummary, PlayerSpec, ThinkingProgress } from './service-types';
 
@@ -33,11 +34,6 @@ export interface DecideHooks {
 /** Wall-clock milliseconds (performance.now when present). */
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
-}
-
-/** Lets queued messages (a stop request) run between search slices. */
-function yieldToEvents(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Target duration of one search slice, ms: short enough for a prompt stop, long enough to be cheap. */
@@ -113,7 +109,10 @@ export class AiPlayer {
       let lastReport = -Infinity;
       while (!search.done()) {
         const stop = hooks.stopRequest();
-        if (stop === 'abort') return null;
+        if (stop === 'abort') {
+          search.stop();
+          return null;
+        }
         if (stop === 'answer') {
           stopped = true;
           break;
@@ -137,9 +136,12 @@ export class AiPlayer {
             candidates: p.candidates.slice(0, PROGRESS_CANDIDATES),
           });
         }
-        await yieldToEvents();
+        await yieldToMessages(); // lets a stop request in, unclamped
       }
-      if (hooks.stopRequest() === 'abort') return null;
+      if (hooks.stopRequest() === 'abort') {
+        search.stop();
+        return null;
+      }
       const result = await search.result();
       // A candidate built from a cheaper check that the engine would refuse becomes `hold` for its model.
       const refused =

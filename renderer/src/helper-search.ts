@@ -1,78 +1,126 @@
 /**
  * The search a helper runs for root-parallel search in the app (DESIGN.md "AI"; Chaslot, Winands and van den
- * Herik 2008): its own tree of the position the AI player searches, with its own seed, run in slices of wall
- * time so the AI player can stop it, and answered at the root for `mergeResults` (ai/merge.ts). A helper worker
+ * Herik 2008): its own tree of the position the AI player searches, with its own seed. Once begun it runs on
+ * its own, in slices that let messages in between, until its budget is spent or it is stopped; the AI player
+ * only peeks at its progress and takes its answer at the root for `mergeResults` (ai/merge.ts). A helper worker
  * (`helper-worker.ts`) exposes one with Comlink; tests use one in process.
  */
 import { createSearch, type Candidate, type Search, type SearchOptions, type SearchResult } from '../../ai';
 import type { GameState } from '../../engine/types';
 
-/** What a helper reports after a slice: e.g. `{ iterations: 412, done: false, candidates: [...] }`. */
+/** What a helper reports: e.g. `{ iterations: 412, done: false, candidates: [...] }`. */
 export interface HelperProgress {
   /** Iterations of the current search so far. */
   iterations: number;
-  /** Its budget is spent (or there was nothing to decide). */
+  /** It has stopped: its budget is spent, there was nothing to decide, or it was told to stop. */
   done: boolean;
   /** The current top candidates, best first (at most `PROGRESS_TOP`). */
   candidates: Candidate[];
 }
 
 /**
- * A searcher beside the AI player's own search. Every call answers a promise, as over Comlink: `begin` a
- * position, `run` it in slices, take its `result`; `retire` gives it up for good (a worker is terminated).
+ * A searcher beside the AI player's own search. Every call answers a promise, as over Comlink. Example:
+ * `await h.begin(state, { iterations: 800, seed: 's/h1' }); await h.finished(); const r = await h.result();`
  */
 export interface SearchHelper {
-  /** Starts a fresh search of `state` (replacing any), e.g. `begin(state, { iterations: 800, seed: 's/h1' })`. */
+  /** Starts a fresh search of `state` (stopping any other), which then runs on its own. */
   begin(state: GameState, options: SearchOptions): Promise<void>;
-  /** Runs the current search for about `ms` milliseconds of wall time, or until its budget is spent. */
-  run(ms: number): Promise<HelperProgress>;
-  /** The current search's answer at the root, every candidate. Errors: no search begun. */
+  /** The current search's progress now. */
+  progress(): Promise<HelperProgress>;
+  /** Resolves with the progress once the current search stops (budget spent or `stop`). */
+  finished(): Promise<HelperProgress>;
+  /** Stops the current search where it is. */
+  stop(): Promise<void>;
+  /** The current search's answer at the root, every candidate (stops it first). Errors: no search begun. */
   result(): Promise<SearchResult>;
-  /** Gives the helper up (it failed or hung); later calls are not made. */
+  /** Gives the helper up for good (it failed or hung): a worker is terminated. */
   retire(): void;
 }
 
 /** Candidates in a helper's progress report. */
 export const PROGRESS_TOP = 8;
 
-/** Iterations of the first slice; later slices adapt so a `run(ms)` call ends close to `ms`. */
-const FIRST_SLICE = 8;
+/** Wall time a helper searches between looks at its messages, milliseconds. */
+export const HELPER_SLICE_MS = 20;
 
 /** Wall-clock milliseconds (performance.now when present). */
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
-/** The helper's side of `SearchHelper`, synchronous: what `helper-worker.ts` exposes and tests call. */
+/**
+ * Lets queued messages run, without the ≥4 ms clamp browsers put on nested `setTimeout(0)` (HTML standard,
+ * "timer initialisation steps"): a message to itself through a `MessageChannel`.
+ */
+export function yieldToMessages(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    // The DOM's MessagePort has `onmessage`; Node's (tests) has it too but its types do not say so.
+    const port = channel.port1 as unknown as { onmessage: (() => void) | null; close(): void };
+    port.onmessage = () => {
+      port.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** The helper's side of `SearchHelper`: what `helper-worker.ts` exposes, and `localHelper` wraps. */
 export class HelperSearch {
   private search: Search | null = null;
-  private slice = FIRST_SLICE;
+  /** Bumped by every `begin`: a loop of an older generation ends. */
+  private generation = 0;
+  /** The generation `stop` ended. */
+  private halted = -1;
+  private running: Promise<void> = Promise.resolve();
 
   begin(state: GameState, options: SearchOptions): void {
-    this.search = createSearch(state, options);
-    this.slice = FIRST_SLICE;
+    const search = createSearch(state, options);
+    this.search = search;
+    const generation = ++this.generation;
+    this.running = this.loop(search, generation);
   }
 
-  run(ms: number): HelperProgress {
+  progress(): HelperProgress {
     const search = this.current();
-    const started = now();
-    while (!search.done() && now() - started < ms) {
-      const t0 = now();
-      search.run(this.slice);
-      const spent = now() - t0;
-      if (spent < ms / 8) this.slice = Math.min(this.slice * 2, 100_000);
-      else if (spent > ms / 2) this.slice = Math.max(1, Math.floor(this.slice / 2));
-    }
     const p = search.progress();
-    return { iterations: p.iterations, done: search.done(), candidates: p.candidates.slice(0, PROGRESS_TOP) };
+    return {
+      iterations: p.iterations,
+      done: search.done() || this.halted === this.generation,
+      candidates: p.candidates.slice(0, PROGRESS_TOP),
+    };
+  }
+
+  async finished(): Promise<HelperProgress> {
+    await this.running;
+    return this.progress();
+  }
+
+  stop(): void {
+    this.halted = this.generation;
   }
 
   result(): SearchResult {
+    this.stop();
     return this.current().result();
   }
 
+  /** Runs `search` in slices of about `HELPER_SLICE_MS` until done or a newer generation begins. */
+  private async loop(search: Search, generation: number): Promise<void> {
+    let slice = 8;
+    await yieldToMessages();
+    while (generation === this.generation && this.halted !== generation && !search.done()) {
+      const t0 = now();
+      search.run(slice);
+      const spent = now() - t0;
+      if (spent < HELPER_SLICE_MS / 2) slice = Math.min(slice * 2, 100_000);
+      else if (spent > HELPER_SLICE_MS * 2) slice = Math.max(1, Math.floor(slice / 2));
+      await yieldToMessages();
+    }
+  }
+
   private current(): Search {
-    if (this.search === null) throw new Error('ERR_NO_SEARCH: call begin() before run() or result()');
+    if (this.search === null) throw new Error('ERR_NO_SEARCH: call begin() first');
     return this.search;
   }
 }
@@ -82,7 +130,9 @@ export function localHelper(): SearchHelper {
   const h = new HelperSearch();
   return {
     begin: async (state, options) => h.begin(state, options),
-    run: async (ms) => h.run(ms),
+    progress: async () => h.progress(),
+    finished: () => h.finished(),
+    stop: async () => h.stop(),
     result: async () => h.result(),
     retire: () => undefined,
   };

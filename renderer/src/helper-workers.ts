@@ -15,7 +15,9 @@ function workerHelper(index: number): SearchHelper {
   const remote = Comlink.wrap<HelperSearch>(worker);
   return {
     begin: (state, options) => remote.begin(state, options),
-    run: (ms) => remote.run(ms) as Promise<HelperProgress>,
+    progress: () => remote.progress() as Promise<HelperProgress>,
+    finished: () => remote.finished() as Promise<HelperProgress>,
+    stop: () => remote.stop(),
     result: () => remote.result(),
     retire: () => {
       remote[Comlink.releaseProxy]();

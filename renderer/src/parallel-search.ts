@@ -1,8 +1,9 @@
 /**
  * Root-parallel search in the app (DESIGN.md "AI"; Chaslot, Winands and van den Herik 2008, "Parallel
  * Monte-Carlo Tree Search"): the AI player's own search in the engine worker and one search per helper
- * (`helper-pool.ts`), each with the full budget and its own seed, merged at the root by `mergeResults`. A helper
- * that fails or leaves a call unanswered for `HELPER_TIMEOUT_MS` is dropped and the search goes on without it.
+ * (`helper-pool.ts`), each with the full budget and its own seed, merged at the root by `mergeResults`. Helpers
+ * run on their own once begun; the own search runs in the AI player's slices and only peeks at them. A helper
+ * that fails, or leaves a call unanswered for `HELPER_TIMEOUT_MS`, is dropped and the decision goes on without it.
  */
 import {
   createSearch,
@@ -16,7 +17,10 @@ import type { GameState } from '../../engine/types';
 import { dropHelper } from './helper-pool';
 import type { HelperProgress, SearchHelper } from './helper-search';
 
-/** How long a helper may take to answer one call before it is dropped, milliseconds. */
+/**
+ * How long a helper may take to answer a call, and to finish after the own search has, before it is given up
+ * (a call) or stopped where it is (finishing), milliseconds.
+ */
 export const HELPER_TIMEOUT_MS = 5000;
 
 /** The seed of helper k's search (k ≥ 1), from the decision's seed: e.g. `'duel/side0#3.0/h1'`. */
@@ -41,9 +45,27 @@ function guard<T>(p: Promise<T>, ms: number): Promise<T | null> {
   });
 }
 
+/** Resolves after `ms` milliseconds. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Wall-clock milliseconds (performance.now when present). */
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
 interface Running {
   helper: SearchHelper;
   last: HelperProgress;
+  /** Resolves when the helper's search has stopped (its `finished` answered, or it failed). */
+  finishing: Promise<void>;
+  finished: boolean;
+  failed: boolean;
+  /** A `progress` call is on its way. */
+  peeking: boolean;
+  /** It has been told to stop. */
+  halted: boolean;
 }
 
 /** The merged root of several searches' top candidates (a progress report's view). */
@@ -55,6 +77,9 @@ function mergeTops(tops: Candidate[][]): Candidate[] {
 
 /** One decision's searches: the own search plus the helpers that answered `begin`. */
 export class ParallelSearch {
+  /** When the own search finished (its budget spent), ms; null while it runs. */
+  private ownDoneAt: number | null = null;
+
   private constructor(
     private readonly own: Search,
     private running: Running[],
@@ -82,8 +107,7 @@ export class ParallelSearch {
           timeoutMs,
         );
         if (ok === null) dropHelper(helper);
-        const running: Running = { helper, last: { iterations: 0, done: false, candidates: [] } };
-        return ok === null ? null : running;
+        return ok === null ? null : follow(helper);
       }),
     );
     return new ParallelSearch(
@@ -93,35 +117,41 @@ export class ParallelSearch {
     );
   }
 
-  /** Searches at once: the own search and every helper. */
+  /** Searches at once: the own search and every helper still in service. */
   get searchers(): number {
     return 1 + this.running.length;
   }
 
-  /** Every search has spent its budget. */
+  /** Every search has stopped. */
   done(): boolean {
-    return this.own.done() && this.running.every((r) => r.last.done);
+    return this.own.done() && this.running.every((r) => r.finished);
   }
 
   /**
-   * One slice: the helpers run for `ms` milliseconds while the own search runs `iterations` (if not done), then
-   * their reports are awaited.
+   * One slice of the own search (`iterations`), with a look at the helpers' progress; once the own search is
+   * done, waits up to `ms` for the helpers instead: a helper still running `timeoutMs` later is stopped, and
+   * one that has not stopped `timeoutMs` after that is dropped.
    */
   async step(iterations: number, ms: number): Promise<void> {
-    const reports = this.running.map((r) =>
-      r.last.done ? Promise.resolve(r.last) : guard(r.helper.run(ms), ms + this.timeoutMs),
-    );
-    if (!this.own.done()) this.own.run(iterations);
-    const answers = await Promise.all(reports);
-    this.running = this.running.filter((r, k) => {
-      const a = answers[k];
-      if (a === null || a === undefined) {
-        dropHelper(r.helper);
-        return false;
+    if (!this.own.done()) {
+      this.own.run(iterations);
+      for (const r of this.running) if (!r.finished && !r.peeking) this.peek(r);
+    } else {
+      this.ownDoneAt ??= now();
+      const waiting = this.running.filter((r) => !r.finished);
+      if (waiting.length > 0) await Promise.race([sleep(ms), ...waiting.map((r) => r.finishing)]);
+      const late = now() - this.ownDoneAt;
+      for (const r of waiting) {
+        if (late > 2 * this.timeoutMs) r.failed = true;
+        else if (late > this.timeoutMs) this.halt(r);
       }
-      r.last = a;
-      return true;
-    });
+    }
+    this.dropFailed();
+  }
+
+  /** Stops every helper where it is (a "move now" or an abandoned decision). */
+  stop(): void {
+    for (const r of this.running) if (!r.finished) this.halt(r);
   }
 
   /** Iterations of every search so far, and the merged top candidates. */
@@ -135,7 +165,7 @@ export class ParallelSearch {
     };
   }
 
-  /** The merged answer of every search (a helper that fails now is left out and dropped). */
+  /** The merged answer of every search, helpers stopped where they are (one that fails now is dropped). */
   async result(): Promise<SearchResult> {
     const own = this.own.result();
     if (this.running.length === 0) return own;
@@ -146,6 +176,55 @@ export class ParallelSearch {
         return res;
       }),
     );
+    this.running = this.running.filter((_, k) => theirs[k] !== null);
     return mergeResults([own, ...theirs.filter((x): x is SearchResult => x !== null)]);
   }
+
+  /** Asks a helper for its progress without waiting for the answer. */
+  private peek(r: Running): void {
+    r.peeking = true;
+    void guard(r.helper.progress(), this.timeoutMs).then((p) => {
+      r.peeking = false;
+      if (p === null) r.failed = true;
+      else if (!r.finished) r.last = p;
+    });
+  }
+
+  /** Tells a helper to stop; it counts as finished once it says so. */
+  private halt(r: Running): void {
+    if (r.halted) return;
+    r.halted = true;
+    void guard(r.helper.stop(), this.timeoutMs).then((ok) => {
+      if (ok === null) r.failed = true;
+    });
+  }
+
+  private dropFailed(): void {
+    for (const r of this.running) if (r.failed) dropHelper(r.helper);
+    this.running = this.running.filter((r) => !r.failed);
+  }
+}
+
+/** Follows a begun helper: its `finished` answer marks it finished (or failed when the call fails). */
+function follow(helper: SearchHelper): Running {
+  const r: Running = {
+    helper,
+    last: { iterations: 0, done: false, candidates: [] },
+    finishing: Promise.resolve(),
+    finished: false,
+    failed: false,
+    peeking: false,
+    halted: false,
+  };
+  r.finishing = helper.finished().then(
+    (p) => {
+      r.last = p;
+      r.finished = true;
+    },
+    () => {
+      r.failed = true;
+      r.finished = true;
+    },
+  );
+  return r;
 }

@@ -10,7 +10,7 @@ import { makeRand } from '../../ai';
 import { loadScenario, startGame } from '../../cli/load';
 import { AiPlayer } from '../../renderer/src/ai-player';
 import { helperCount, helpers, installHelpers } from '../../renderer/src/helper-pool';
-import { localHelper, type SearchHelper } from '../../renderer/src/helper-search';
+import { localHelper, yieldToMessages, type SearchHelper } from '../../renderer/src/helper-search';
 import { helperSeed, ParallelSearch } from '../../renderer/src/parallel-search';
 
 /** Duel at red's first Movement phase. */
@@ -25,15 +25,17 @@ async function runOut(p: ParallelSearch): Promise<void> {
   while (!p.done()) await p.step(32, 5);
 }
 
-/** A helper whose calls never answer (a hung worker); counts its retirements. */
-function hungHelper(at: 'begin' | 'run'): SearchHelper & { retired: number } {
+/** A helper that never answers `at` (a hung worker); counts its retirements. */
+function hungHelper(at: 'begin' | 'finished'): SearchHelper & { retired: number } {
   const local = localHelper();
   const never = new Promise<never>(() => undefined);
   const h = {
+    ...local,
     retired: 0,
     begin: at === 'begin' ? () => never : local.begin,
-    run: () => never,
-    result: local.result,
+    finished: () => never,
+    progress: () => never,
+    stop: () => never,
     retire: () => {
       h.retired++;
     },
@@ -72,10 +74,10 @@ describe('root-parallel search in the app', () => {
     );
   });
 
-  it('drops a helper that does not answer begin or run, retires it and goes on alone', async () => {
+  it('drops a helper that does not answer, retires it and goes on alone', async () => {
     const s = duel();
     const opts = { iterations: 100, seed: 'hung', plan: newPlan(s) };
-    for (const at of ['begin', 'run'] as const) {
+    for (const at of ['begin', 'finished'] as const) {
       const h = hungHelper(at);
       installHelpers([h]);
       const p = await ParallelSearch.start(s, opts, helpers(), 50);
@@ -92,7 +94,8 @@ describe('root-parallel search in the app', () => {
     const s = duel();
     const failing: SearchHelper = {
       ...localHelper(),
-      run: () => Promise.reject(new Error('worker died')),
+      progress: () => Promise.reject(new Error('worker died')),
+      finished: () => Promise.reject(new Error('worker died')),
       retire: () => undefined,
     };
     installHelpers([failing]);
@@ -115,6 +118,21 @@ describe('root-parallel search in the app', () => {
     expect(d?.summary.searchers).toBe(2);
     expect(d?.summary.iterations).toBeGreaterThan(150);
     expect(reports.every((n) => n === 2)).toBe(true);
+  });
+
+  it('a begun helper searches on its own between messages until told to stop', async () => {
+    const s = duel();
+    const h = localHelper();
+    await h.begin(s, { iterations: 1_000_000, seed: 'own' });
+    for (let k = 0; k < 5; k++) await yieldToMessages();
+    const p = await h.progress();
+    expect(p.iterations).toBeGreaterThan(0);
+    expect(p.done).toBe(false);
+    await h.stop();
+    const f = await h.finished();
+    expect(f.done).toBe(true);
+    expect(f.iterations).toBeLessThan(1_000_000);
+    expect((await h.result()).iterations).toBe(f.iterations);
   });
 
   it('starts one helper fewer than the cores, at most 3', () => {
