@@ -15,6 +15,7 @@ import { holdFor, isEngineAction, newPlan, notePlan, planKey, type Decision, typ
 import { greedyDecision } from './greedy';
 import { LEVELS, type Level } from './levels';
 import { createSearch, GAME_END, type SearchOptions, type SearchResult } from './mcts';
+import { mergeResults, parallelSeed } from './merge';
 import { makeRand, pick, type Rand } from './random';
 
 /** A player: `decide` returns the next engine action for the side to act. */
@@ -82,22 +83,45 @@ export function greedyBot(): Bot {
   return planned('greedy', greedyDecision);
 }
 
-/** `mcts`: open-loop MCTS per model decision with the given budget. */
-export function mctsBot(opts: SearchOptions, name = 'mcts'): Bot {
+/** Runs one search to its budget. */
+function searchOut(s: GameState, opts: SearchOptions): SearchResult {
+  const r = createSearch(s, opts);
+  while (!r.done()) r.run(64);
+  return r.result();
+}
+
+/**
+ * `mcts`: open-loop MCTS per model decision with the given budget. With `searches` > 1 it is root-parallel as
+ * the app is on that many cores (ai/merge.ts): that many searches, each with the full budget and seeds
+ * `parallelSeed`, merged at the root, here one after another.
+ */
+export function mctsBot(opts: SearchOptions, name = 'mcts', searches = 1): Bot {
   let counter = 0;
   const bot: Bot = planned(name, (s, plan) => {
-    const r = createSearch(s, { ...opts, plan: plan.slice(), seed: `${opts.seed ?? 'mcts'}:${counter++}` });
-    while (!r.done()) r.run(64);
-    const res = r.result();
+    const seed = `${opts.seed ?? 'mcts'}:${counter++}`;
+    const first = searchOut(s, { ...opts, plan: plan.slice(), seed });
+    const res =
+      searches <= 1 || first.candidates.length <= 1
+        ? first
+        : mergeResults([
+            first,
+            ...Array.from({ length: searches - 1 }, (_, k) =>
+              searchOut(s, { ...opts, plan: plan.slice(), seed: parallelSeed(seed, k + 1) }),
+            ),
+          ]);
     bot.lastSearch = res;
     return res.action;
   });
   return bot;
 }
 
+/** Most searches a `mcts:searches=N` bot merges. */
+const MAX_SEARCHES = 16;
+
 /**
  * Makes a bot from a spec: `random`, `greedy`, `mcts`, `mcts:budget=2000`, `mcts:timeMs=500`,
- * `mcts:level=hard`, `mcts:horizon=2`, `mcts:horizon=end` (to the end of the game), `mcts:mix=0.5`. Throws an Error naming the bad part for an unknown spec.
+ * `mcts:level=hard`, `mcts:horizon=2`, `mcts:horizon=end` (to the end of the game), `mcts:mix=0.5`,
+ * `mcts:searches=2` (root-parallel, as the app on 2 cores). Throws an Error naming the bad part for an unknown spec.
  */
 export function makeBot(spec: string, seed: string): Bot {
   const [kind, ...rest] = spec.split(':');
@@ -119,9 +143,16 @@ export function makeBot(spec: string, seed: string): Bot {
   if (!(level in LEVELS))
     throw new Error(`bot "${spec}": level must be one of ${Object.keys(LEVELS).join(', ')}`);
   const opts: SearchOptions = { ...LEVELS[level].search, seed };
+  let searches = 1;
   for (const [k, v] of Object.entries(params)) {
     const n = k === 'horizon' && v === 'end' ? GAME_END : Number(v);
     if (k === 'level') continue;
+    if (k === 'searches') {
+      if (!Number.isInteger(n) || n < 1 || n > MAX_SEARCHES)
+        throw new Error(`bot "${spec}": searches must be a whole number from 1 to ${MAX_SEARCHES}`);
+      searches = n;
+      continue;
+    }
     if (Number.isNaN(n) || n <= 0 || (n === Infinity && k !== 'horizon'))
       throw new Error(`bot "${spec}": ${k} must be a positive number${k === 'horizon' ? ' or "end"' : ''}`);
     if (k === 'budget' || k === 'iterations') {
@@ -135,7 +166,10 @@ export function makeBot(spec: string, seed: string): Bot {
     else if (k === 'mix') {
       if (n > 1) throw new Error(`bot "${spec}": mix must be at most 1 (the weight of the game's result)`);
       opts.mixing = n;
-    } else throw new Error(`bot "${spec}": unknown option "${k}" (budget, timeMs, level, horizon, c, mix)`);
+    } else
+      throw new Error(
+        `bot "${spec}": unknown option "${k}" (budget, timeMs, level, horizon, c, mix, searches)`,
+      );
   }
-  return mctsBot(opts, spec);
+  return mctsBot(opts, spec, searches);
 }

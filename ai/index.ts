@@ -26,5 +26,5 @@ export {
 } from './decision';
 export { makeRand, type Rand } from './random';
 export { chanceOf, shotValue } from './greedy';
-export { mergeResults } from './merge';
+export { mergeResults, parallelSeed } from './merge';
 export { unitOutcomes, OUTCOME_SAMPLES, type UnitOutcomes } from './unit-outcomes';

@@ -44,3 +44,12 @@ export function mergeResults(results: SearchResult[]): SearchResult {
     candidates,
   };
 }
+
+/**
+ * The seed of the k-th extra search of a root-parallel decision (k ≥ 1; the first search keeps `seed`), e.g.
+ * `parallelSeed('duel:3', 1) === 'duel:3/h1'`: the app's helper workers and the `mcts:searches=N` bot use the
+ * same seeds, so the bot plays what the app plays on N cores.
+ */
+export function parallelSeed(seed: string, k: number): string {
+  return `${seed}/h${k}`;
+}

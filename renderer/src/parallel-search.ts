@@ -8,6 +8,7 @@
 import {
   createSearch,
   mergeResults,
+  parallelSeed,
   type Candidate,
   type Search,
   type SearchOptions,
@@ -22,11 +23,6 @@ import type { HelperProgress, SearchHelper } from './helper-search';
  * (a call) or stopped where it is (finishing), milliseconds.
  */
 export const HELPER_TIMEOUT_MS = 5000;
-
-/** The seed of helper k's search (k ≥ 1), from the decision's seed: e.g. `'duel/side0#3.0/h1'`. */
-export function helperSeed(seed: string, k: number): string {
-  return `${seed}/h${k}`;
-}
 
 /** `p`'s value, or null if it rejects or takes longer than `ms` milliseconds. */
 function guard<T>(p: Promise<T>, ms: number): Promise<T | null> {
@@ -87,7 +83,7 @@ export class ParallelSearch {
   ) {}
 
   /**
-   * Starts the own search of `state` and every helper's (seed `helperSeed(options.seed, k)`); helpers that do not
+   * Starts the own search of `state` and every helper's (seed `parallelSeed(options.seed, k)`); helpers that do not
    * answer within `timeoutMs` are dropped. Example:
    * `await ParallelSearch.start(state, { iterations: 800, seed: 's' }, helpers())`.
    */
@@ -103,7 +99,7 @@ export class ParallelSearch {
     const begun = await Promise.all(
       helpers.map(async (helper, k) => {
         const ok = await guard(
-          helper.begin(state, { ...options, seed: helperSeed(seed, k + 1) }).then(() => true),
+          helper.begin(state, { ...options, seed: parallelSeed(seed, k + 1) }).then(() => true),
           timeoutMs,
         );
         if (ok === null) dropHelper(helper);

@@ -4,14 +4,14 @@
  * is dropped and the decision goes on without it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergeResults, newPlan, search } from '../../ai';
+import { mergeResults, newPlan, parallelSeed, search } from '../../ai';
 import { applyInPlace, cloneState, searchRoller, type GameState } from '../../engine';
 import { makeRand } from '../../ai';
 import { loadScenario, startGame } from '../../cli/load';
 import { AiPlayer } from '../../renderer/src/ai-player';
 import { helperCount, helpers, installHelpers } from '../../renderer/src/helper-pool';
 import { localHelper, yieldToMessages, type SearchHelper } from '../../renderer/src/helper-search';
-import { helperSeed, ParallelSearch } from '../../renderer/src/parallel-search';
+import { ParallelSearch } from '../../renderer/src/parallel-search';
 
 /** Duel at red's first Movement phase. */
 function duel(): GameState {
@@ -53,7 +53,7 @@ describe('root-parallel search in the app', () => {
     expect(p.searchers).toBe(2);
     await runOut(p);
     const merged = await p.result();
-    const expected = mergeResults([search(s, opts), search(s, { ...opts, seed: helperSeed('par', 1) })]);
+    const expected = mergeResults([search(s, opts), search(s, { ...opts, seed: parallelSeed('par', 1) })]);
     expect(merged.iterations).toBe(400);
     expect(merged.candidates.map((c) => [c.action, c.visits])).toEqual(
       expected.candidates.map((c) => [c.action, c.visits]),

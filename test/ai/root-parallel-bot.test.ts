@@ -1,0 +1,34 @@
+/**
+ * `mcts:searches=N` (ai/bots.ts): the bot plays as the app does on N cores (root-parallel search, ai/merge.ts):
+ * N searches of each decision with the full budget and seeds `parallelSeed`, merged at the root.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeBot, makeRand, mergeResults, newPlan, parallelSeed, search } from '../../ai';
+import { applyInPlace, cloneState, searchRoller } from '../../engine';
+import { loadScenario, startGame } from '../../cli/load';
+
+describe('mcts:searches=N', () => {
+  it('merges N searches of the decision with the seeds the app uses', () => {
+    const s = cloneState(startGame(loadScenario('duel')).state);
+    applyInPlace(s, { type: 'endPhase' }, searchRoller(makeRand('b')));
+    const bot = makeBot('mcts:budget=120,horizon=2,searches=3', 'bot');
+    bot.decide(s);
+    const opts = { iterations: 120, horizon: 2, plan: newPlan(s) };
+    const expected = mergeResults([
+      search(s, { ...opts, seed: 'bot:0' }),
+      search(s, { ...opts, seed: parallelSeed('bot:0', 1) }),
+      search(s, { ...opts, seed: parallelSeed('bot:0', 2) }),
+    ]);
+    expect(bot.lastSearch?.iterations).toBe(360);
+    expect(bot.lastSearch?.candidates.map((c) => [c.action, c.visits])).toEqual(
+      expected.candidates.map((c) => [c.action, c.visits]),
+    );
+  });
+
+  it('names a bad number of searches', () => {
+    for (const bad of ['0', '1.5', '17', 'x'])
+      expect(() => makeBot(`mcts:searches=${bad}`, 's')).toThrow(
+        'searches must be a whole number from 1 to 16',
+      );
+  });
+});
