@@ -14,7 +14,7 @@ import {
 import { holdFor, isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
 import { greedyDecision } from './greedy';
 import { LEVELS, type Level } from './levels';
-import { createSearch, GAME_END, type SearchOptions, type SearchResult } from './mcts';
+import { createSearch, GAME_END, type SearchOptions, type SearchResult, type SearchTree } from './mcts';
 import { mergeResults, parallelSeed } from './merge';
 import { makeRand, pick, type Rand } from './random';
 
@@ -97,9 +97,12 @@ function searchOut(s: GameState, opts: SearchOptions): SearchResult {
  */
 export function mctsBot(opts: SearchOptions, name = 'mcts', searches = 1): Bot {
   let counter = 0;
+  let carried: SearchTree | null = null;
   const bot: Bot = planned(name, (s, plan) => {
     const seed = `${opts.seed ?? 'mcts'}:${counter++}`;
-    const first = searchOut(s, { ...opts, plan: plan.slice(), seed });
+    const own = createSearch(s, { ...opts, plan: plan.slice(), seed, reuse: carried ?? undefined });
+    while (!own.done()) own.run(64);
+    const first = own.result();
     const res =
       searches <= 1 || first.candidates.length <= 1
         ? first
@@ -109,6 +112,7 @@ export function mctsBot(opts: SearchOptions, name = 'mcts', searches = 1): Bot {
               searchOut(s, { ...opts, plan: plan.slice(), seed: parallelSeed(seed, k + 1) }),
             ),
           ]);
+    carried = own.subtree(res.action);
     bot.lastSearch = res;
     return res.action;
   });

@@ -102,3 +102,12 @@ export function memoCandidates(memo: CandidateMemo, s: GameState, plan: Plan): C
   memo.keys = memo.cands.map(decisionKey);
   return memo;
 }
+
+/**
+ * Whether the memo was last made for exactly this state and plan (the same signature), e.g. to check that a
+ * search tree's node stands for the position a new search starts from.
+ */
+export function memoMatches(memo: CandidateMemo, s: GameState, plan: Plan): boolean {
+  const length = sign(s, plan);
+  return memo.sig !== null && same(memo.sig, length);
+}

@@ -8,6 +8,7 @@ export {
   type SearchOptions,
   type SearchResult,
   type SearchProgress,
+  type SearchTree,
   type Candidate,
 } from './mcts';
 export { makeBot, randomBot, greedyBot, mctsBot, type Bot } from './bots';

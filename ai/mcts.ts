@@ -7,7 +7,7 @@
  * result, or a mix of the two (`mixing`). Resumable: `run(n)` does n more iterations, so a worker can slice it.
  */
 import { cloneState, searchRoller, type Action, type GameState } from '../engine';
-import { memoCandidates, newMemo, type CandidateMemo } from './candidate-memo';
+import { memoCandidates, memoMatches, newMemo, type CandidateMemo } from './candidate-memo';
 import { candidates } from './candidates';
 import { decisionKey, newPlan, type Decision, type Plan } from './decision';
 import { evaluate } from './evaluate';
@@ -38,6 +38,16 @@ export interface SearchOptions {
   exploration?: number;
   /** The AI's plan of the current phase (models that already declined to charge or hold). */
   plan?: Plan;
+  /**
+   * The subtree a previous search left for this position (`Search.subtree`): its statistics are kept and the
+   * search goes on from them when it stands for exactly this state and plan; otherwise it is ignored.
+   */
+  reuse?: SearchTree;
+}
+
+/** A search tree's node kept for the next decision (`Search.subtree`); opaque. */
+export interface SearchTree {
+  readonly visits: number;
 }
 
 /** A root candidate, e.g. `{ action: { type: 'charge', model: 'r1', target: 'b3' }, visits: 412, value: 0.63, pv: […] }`. */
@@ -66,7 +76,7 @@ export interface SearchProgress {
   candidates: Candidate[];
 }
 
-interface Node {
+interface Node extends SearchTree {
   decision: Decision | null;
   /** Side that chose the decision leading here. */
   side: number;
@@ -98,7 +108,17 @@ export interface Search {
   done(): boolean;
   progress(): SearchProgress;
   result(): SearchResult;
+  /**
+   * The subtree under root candidate `d` for the next decision's search (`SearchOptions.reuse`), when `d` is a
+   * decision without dice (a move, a unit move, a hold or a declined charge: the position after it is the one
+   * every iteration saw) and was searched at least twice; else null. Example: after a model moves,
+   * `createSearch(next, { ...opts, reuse: search.subtree(result.action) ?? undefined })`.
+   */
+  subtree(d: Decision): SearchTree | null;
 }
+
+/** Decisions after which the position is certain (no dice), so a search's subtree stands for it exactly. */
+const CERTAIN: ReadonlySet<Decision['type']> = new Set(['move', 'moveUnit', 'hold', 'noCharge']);
 
 /** The default `horizon`, player turns: to the end of the opponent's next turn (DESIGN.md "AI"). */
 export const SHORT_HORIZON = 2;
@@ -126,7 +146,9 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const rootPlan = opts.plan ?? newPlan(root);
   const rootOrdinal = turnOrdinal(root);
   const rootSide = root.activeSide;
-  const tree = newNode(null, 1 - rootSide);
+  const reused = opts.reuse as Node | undefined;
+  const tree =
+    reused !== undefined && memoMatches(reused.memo, root, rootPlan) ? reused : newNode(null, 1 - rootSide);
   const rootCands = candidates(root, rootPlan);
   const rootMemo: CandidateMemo = { sig: null, cands: rootCands, keys: rootCands.map(decisionKey) };
   const started = Date.now();
@@ -245,6 +267,11 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     done: outOfBudget,
     progress(): SearchProgress {
       return { iterations, elapsedMs: Date.now() - started, candidates: ranked().slice(0, 5) };
+    },
+    subtree(d: Decision): SearchTree | null {
+      if (!CERTAIN.has(d.type)) return null;
+      const child = tree.children.get(decisionKey(d));
+      return child !== undefined && child.visits >= 2 ? child : null;
     },
     result(): SearchResult {
       const cands = ranked();

@@ -12,6 +12,7 @@ import {
   planKey,
   type Bot,
   type Plan,
+  type SearchTree,
 } from '../../ai';
 import { validateAction } from '../../engine';
 import type { Action, GameState } from '../../engine/types';
@@ -52,6 +53,8 @@ export class AiPlayer {
   /** What this side's models settled in the current phase (the `ai` plan), and the phase it belongs to. */
   private plan: Plan | null = null;
   private planKey = '';
+  /** The own search's subtree under the last decision, for the next one (`SearchOptions.reuse`). */
+  private carried: SearchTree | null = null;
 
   constructor(
     readonly spec: Exclude<PlayerSpec, { kind: 'human' }>,
@@ -102,6 +105,7 @@ export class AiPlayer {
           timeMs: budget.timeMs,
           seed: `${this.seed}#${n}.${round}`,
           plan: plan.slice(),
+          reuse: this.carried ?? undefined,
         },
         helpers(),
       );
@@ -149,6 +153,7 @@ export class AiPlayer {
         result.action.type !== 'endPhase' &&
         validateAction(state, result.action) !== null;
       const decision = refused ? holdFor(state, result.action) : result.action;
+      this.carried = search.subtree(decision);
       notePlan(plan, decision, state);
       if (!isEngineAction(decision)) continue;
       const best = result.candidates[0];

@@ -10,9 +10,11 @@ import {
   mergeResults,
   parallelSeed,
   type Candidate,
+  type Decision,
   type Search,
   type SearchOptions,
   type SearchResult,
+  type SearchTree,
 } from '../../ai';
 import type { GameState } from '../../engine/types';
 import { dropHelper } from './helper-pool';
@@ -83,7 +85,8 @@ export class ParallelSearch {
   ) {}
 
   /**
-   * Starts the own search of `state` and every helper's (seed `parallelSeed(options.seed, k)`); helpers that do not
+   * Starts the own search of `state` (going on from `options.reuse`, if any) and every helper's (seed
+   * `parallelSeed(options.seed, k)`, a fresh tree); helpers that do not
    * answer within `timeoutMs` are dropped. Example:
    * `await ParallelSearch.start(state, { iterations: 800, seed: 's' }, helpers())`.
    */
@@ -95,11 +98,12 @@ export class ParallelSearch {
   ): Promise<ParallelSearch> {
     const own = createSearch(state, options);
     if (own.done()) return new ParallelSearch(own, [], timeoutMs);
+    const { reuse: _ownTreeOnly, ...shared } = options;
     const seed = options.seed ?? 'mcts';
     const begun = await Promise.all(
       helpers.map(async (helper, k) => {
         const ok = await guard(
-          helper.begin(state, { ...options, seed: parallelSeed(seed, k + 1) }).then(() => true),
+          helper.begin(state, { ...shared, seed: parallelSeed(seed, k + 1) }).then(() => true),
           timeoutMs,
         );
         if (ok === null) dropHelper(helper);
@@ -143,6 +147,11 @@ export class ParallelSearch {
       }
     }
     this.dropFailed();
+  }
+
+  /** The own search's subtree under `d` for the next decision (`Search.subtree`; helpers start afresh). */
+  subtree(d: Decision): SearchTree | null {
+    return this.own.subtree(d);
   }
 
   /** Stops every helper where it is (a "move now" or an abandoned decision). */

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeResults, newPlan, parallelSeed, search } from '../../ai';
-import { applyInPlace, cloneState, searchRoller, type GameState } from '../../engine';
+import { applyAction, applyInPlace, cloneState, searchRoller, type GameState } from '../../engine';
 import { makeRand } from '../../ai';
 import { loadScenario, startGame } from '../../cli/load';
 import { AiPlayer } from '../../renderer/src/ai-player';
@@ -133,6 +133,21 @@ describe('root-parallel search in the app', () => {
     expect(f.done).toBe(true);
     expect(f.iterations).toBeLessThan(1_000_000);
     expect((await h.result()).iterations).toBe(f.iterations);
+  });
+
+  it('the AI player goes on from the subtree of its last move (helpers start afresh)', async () => {
+    installHelpers([localHelper()]);
+    const r = applyAction(startGame(loadScenario('ruined-street')).state, { type: 'endPhase' });
+    if (!r.ok) throw new Error(r.error.message);
+    const player = new AiPlayer({ kind: 'ai', level: 'easy' }, 0, 'reuse');
+    const first = await player.decide(r.value.state, { stopRequest: () => null });
+    expect(first?.action.type).toBe('move');
+    const next = applyAction(r.value.state, first!.action);
+    if (!next.ok) throw new Error(next.error.message);
+    const second = await player.decide(next.value.state, { stopRequest: () => null });
+    const seen = second!.summary.candidates.reduce((n, c) => n + c.visits, 0);
+    expect(second!.summary.iterations).toBe(300);
+    expect(seen).toBeGreaterThan(300);
   });
 
   it('starts one helper fewer than the cores, at most 3', () => {
