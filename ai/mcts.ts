@@ -67,13 +67,19 @@ export interface SearchResult {
   /** Wall-clock time spent, milliseconds. */
   timeMs: number;
   candidates: Candidate[];
+  /**
+   * Visits the root's candidates kept from the last decision's subtree (`SearchOptions.reuse`), so their visits
+   * add up to `iterations + kept` (less one); 0 or absent when the search started afresh.
+   */
+  kept?: number;
 }
 
-/** Progress while searching, for the UI's AI panel. */
+/** Progress while searching, for the UI's AI panel (`kept` as in `SearchResult`). */
 export interface SearchProgress {
   iterations: number;
   elapsedMs: number;
   candidates: Candidate[];
+  kept: number;
 }
 
 interface Node extends SearchTree {
@@ -149,6 +155,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const reused = opts.reuse as Node | undefined;
   const tree =
     reused !== undefined && memoMatches(reused.memo, root, rootPlan) ? reused : newNode(null, 1 - rootSide);
+  const kept = tree === reused ? Math.max(0, tree.visits - 1) : 0;
   const rootCands = candidates(root, rootPlan);
   const rootMemo: CandidateMemo = { sig: null, cands: rootCands, keys: rootCands.map(decisionKey) };
   const started = Date.now();
@@ -266,7 +273,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     },
     done: outOfBudget,
     progress(): SearchProgress {
-      return { iterations, elapsedMs: Date.now() - started, candidates: ranked().slice(0, 5) };
+      return { iterations, elapsedMs: Date.now() - started, candidates: ranked().slice(0, 5), kept };
     },
     subtree(d: Decision): SearchTree | null {
       if (!CERTAIN.has(d.type)) return null;
@@ -280,6 +287,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
         iterations,
         timeMs: Date.now() - started,
         candidates: cands,
+        kept,
       };
     },
   };

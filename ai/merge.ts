@@ -40,6 +40,7 @@ export function mergeResults(results: SearchResult[]): SearchResult {
   return {
     action: candidates[0]?.action ?? first?.action ?? { type: 'endPhase' },
     iterations: results.reduce((n, r) => n + r.iterations, 0),
+    kept: results.reduce((n, r) => n + (r.kept ?? 0), 0),
     timeMs: results.reduce((t, r) => Math.max(t, r.timeMs), 0),
     candidates,
   };

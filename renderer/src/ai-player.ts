@@ -137,6 +137,7 @@ export class AiPlayer {
             elapsedMs: p.elapsedMs,
             timeBudgetMs: budget.timeMs,
             searchers: search.searchers,
+            kept: p.kept,
             candidates: p.candidates.slice(0, PROGRESS_CANDIDATES),
           });
         }
@@ -163,6 +164,7 @@ export class AiPlayer {
         iterations: result.iterations,
         timeMs: now() - started,
         searchers: search.searchers,
+        ...(result.kept ? { kept: result.kept } : {}),
         candidates: shown,
         value: best && result.iterations > 0 ? best.value : null,
         stopped,

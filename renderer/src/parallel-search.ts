@@ -13,6 +13,7 @@ import {
   type Decision,
   type Search,
   type SearchOptions,
+  type SearchProgress,
   type SearchResult,
   type SearchTree,
 } from '../../ai';
@@ -160,11 +161,12 @@ export class ParallelSearch {
   }
 
   /** Iterations of every search so far, and the merged top candidates. */
-  progress(): { iterations: number; elapsedMs: number; candidates: Candidate[] } {
+  progress(): SearchProgress {
     const p = this.own.progress();
     if (this.running.length === 0) return p;
     return {
       iterations: p.iterations + this.running.reduce((n, r) => n + r.last.iterations, 0),
+      kept: p.kept,
       elapsedMs: p.elapsedMs,
       candidates: mergeTops([p.candidates, ...this.running.map((r) => r.last.candidates)]),
     };

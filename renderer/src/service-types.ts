@@ -192,6 +192,8 @@ export interface DecisionSummary {
    * 2 on a 2-core machine; absent for bots and in older saved games.
    */
   searchers?: number;
+  /** Visits kept from the last decision's search (tree reuse), beside `iterations`; absent when none. */
+  kept?: number;
   /** Game turn and phase when decided. */
   turn: number;
   phase: GameState['phase'];
@@ -220,6 +222,8 @@ export interface ThinkingProgress {
   timeBudgetMs: number | null;
   /** Searches running at once (root-parallel), each with the level's budget; `iterationBudget` counts them all. */
   searchers: number;
+  /** Visits kept from the last decision's search (tree reuse), 0 when none. */
+  kept?: number;
   /** The current top candidates, best first. */
   candidates: Candidate[];
 }

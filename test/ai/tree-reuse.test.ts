@@ -43,6 +43,7 @@ describe('tree reuse', () => {
     // The subtree's node gains the 300 iterations; its first visit made it, so its children have one fewer.
     expect(tree!.visits).toBe(before + 300);
     expect(visits(second.result.candidates)).toBe(before + 300 - 1);
+    expect(second.result.kept).toBe(before - 1);
     const again = run(next.value.state, {
       ...opts,
       reuse: run(s, { iterations: 300, horizon: 2, seed: 'a', plan: newPlan(s) }).search.subtree(d)!,
@@ -56,6 +57,7 @@ describe('tree reuse', () => {
     const tree = first.search.subtree(first.result.action)!;
     const fresh = run(s, { iterations: 200, horizon: 2, seed: 'b', reuse: tree });
     expect(visits(fresh.result.candidates)).toBe(200);
+    expect(fresh.result.kept).toBe(0);
   });
 
   it('keeps no subtree after dice (a shot) or for a decision it did not search', () => {

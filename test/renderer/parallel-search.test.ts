@@ -148,6 +148,8 @@ describe('root-parallel search in the app', () => {
     const seen = second!.summary.candidates.reduce((n, c) => n + c.visits, 0);
     expect(second!.summary.iterations).toBe(300);
     expect(seen).toBeGreaterThan(300);
+    expect(second!.summary.kept).toBeGreaterThan(0);
+    expect(first!.summary.kept).toBeUndefined();
   });
 
   it('starts one helper fewer than the cores, at most 3', () => {
