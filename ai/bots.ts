@@ -91,9 +91,11 @@ function searchOut(s: GameState, opts: SearchOptions): SearchResult {
 }
 
 /**
- * `mcts`: open-loop MCTS per model decision with the given budget. With `searches` > 1 it is root-parallel as
- * the app is on that many cores (ai/merge.ts): that many searches, each with the full budget and seeds
- * `parallelSeed`, merged at the root, here one after another.
+ * `mcts`: open-loop MCTS per model decision with the given budget; after a decision without dice the next
+ * search goes on from the subtree the last one built for it (tree reuse, `Search.subtree`). With `searches` > 1
+ * it is root-parallel as the app is on that many cores (ai/merge.ts): that many searches, each with the full
+ * budget and seeds `parallelSeed`, merged at the root, here one after another (only the first reuses its tree,
+ * as in the app, whose helpers start afresh).
  */
 export function mctsBot(opts: SearchOptions, name = 'mcts', searches = 1): Bot {
   let counter = 0;

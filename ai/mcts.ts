@@ -5,6 +5,8 @@
  * random numbers), so candidates are compared on the same luck — a horizon (the end of the opponent's next
  * turn, or the end of the game), a playout policy past the tree, and a leaf value: the heuristic, the game's
  * result, or a mix of the two (`mixing`). Resumable: `run(n)` does n more iterations, so a worker can slice it.
+ * After a decision without dice the next search may go on from the subtree under it (`subtree`, `reuse`), as
+ * tree reuse in game-playing MCTS (e.g. Silver et al. 2017, "the subtree below this action is retained").
  */
 import { cloneState, searchRoller, type Action, type GameState } from '../engine';
 import { memoCandidates, memoMatches, newMemo, type CandidateMemo } from './candidate-memo';
@@ -69,7 +71,7 @@ export interface SearchResult {
   candidates: Candidate[];
   /**
    * Visits the root's candidates kept from the last decision's subtree (`SearchOptions.reuse`), so their visits
-   * add up to `iterations + kept` (less one); 0 or absent when the search started afresh.
+   * add up to `iterations + kept`; 0 or absent when the search started afresh.
    */
   kept?: number;
 }
@@ -155,7 +157,8 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const reused = opts.reuse as Node | undefined;
   const tree =
     reused !== undefined && memoMatches(reused.memo, root, rootPlan) ? reused : newNode(null, 1 - rootSide);
-  const kept = tree === reused ? Math.max(0, tree.visits - 1) : 0;
+  let kept = 0;
+  if (tree === reused) for (const ch of tree.children.values()) kept += ch.visits;
   const rootCands = candidates(root, rootPlan);
   const rootMemo: CandidateMemo = { sig: null, cands: rootCands, keys: rootCands.map(decisionKey) };
   const started = Date.now();
