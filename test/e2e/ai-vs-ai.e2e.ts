@@ -109,4 +109,20 @@ describe('AI vs AI', () => {
     await page.getByTestId('game-over').waitFor({ timeout: 120_000 });
     expect(errors).toEqual([]);
   });
+
+  it('goes back one action when asked while the AI thinks: the search is abandoned and play pauses', async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await startGame(page, 'ruined-street', ['normal', 'normal'], 'e2e-undo');
+    await page.getByTestId('ai-thinking').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(200);
+    const before = await ply(page);
+    await page.getByTestId('undo').click();
+    await page.getByTestId('watch-play').waitFor({ timeout: 10_000 });
+    // Back one action from where the AI was thinking (or, had its move landed at the click, back to it).
+    await expect.poll(() => ply(page), { timeout: 10_000 }).toBeLessThanOrEqual(before);
+    await page.waitForTimeout(1500);
+    expect(await ply(page)).toBeLessThanOrEqual(before);
+    expect(await page.getByTestId('ai-thinking').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
