@@ -19,7 +19,7 @@ import type { Action, GameState } from '../../engine/types';
 import { candidateSpots, decidingModel, decisionPositions } from './decision-geometry';
 import { playerLabel } from './format';
 import { helpers } from './helper-pool';
-import { yieldToMessages } from './helper-search';
+import { now, yieldToMessages } from './helper-search';
 import { ParallelSearch } from './parallel-search';
 import type { DecisionSummary, PlayerSpec, ThinkingProgress } from './service-types';
 
@@ -30,11 +30,6 @@ export type StopMode = 'answer' | 'abort';
 export interface DecideHooks {
   onProgress?: (progress: ThinkingProgress) => void;
   stopRequest(): StopMode | null;
-}
-
-/** Wall-clock milliseconds (performance.now when present). */
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
 /** Target duration of one search slice, ms: short enough for a prompt stop, long enough to be cheap. */

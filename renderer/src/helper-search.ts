@@ -43,8 +43,8 @@ export const PROGRESS_TOP = 8;
 /** Wall time a helper searches between looks at its messages, milliseconds. */
 export const HELPER_SLICE_MS = 20;
 
-/** Wall-clock milliseconds (performance.now when present). */
-function now(): number {
+/** Wall-clock milliseconds (performance.now when present), for the search slices here and in the AI player. */
+export function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 

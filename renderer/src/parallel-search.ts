@@ -19,7 +19,7 @@ import {
 } from '../../ai';
 import type { GameState } from '../../engine/types';
 import { dropHelper } from './helper-pool';
-import type { HelperProgress, SearchHelper } from './helper-search';
+import { now, type HelperProgress, type SearchHelper } from './helper-search';
 
 /**
  * How long a helper may take to answer a call, and to finish after the own search has, before it is given up
@@ -47,11 +47,6 @@ function guard<T>(p: Promise<T>, ms: number): Promise<T | null> {
 /** Resolves after `ms` milliseconds. */
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Wall-clock milliseconds (performance.now when present). */
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
 interface Running {

@@ -464,9 +464,6 @@ export const useGameStore = defineStore('game', () => {
   let navTarget: number | null = null;
   let navigating: Promise<boolean> | null = null;
 
-  /** Longest wait for an abandoned search to end before a move along the timeline gives up, ms. */
-  const ABANDON_WAIT_MS = 3000;
-
   /**
    * Shows the position after `to` actions of the line; pauses AI play. Requests made while one is on its
    * way retarget it, so pressing Ctrl+Z three times quickly goes back three actions. While the AI thinks, it
@@ -475,8 +472,7 @@ export const useGameStore = defineStore('game', () => {
   async function goTo(to: number, opts: { keepPlaying?: boolean } = {}): Promise<boolean> {
     if (ai.thinking && !opts.keepPlaying) {
       setPaused(true);
-      const started = Date.now();
-      while (ai.thinking && Date.now() - started < ABANDON_WAIT_MS) await sleep(20);
+      if (aiLoop) await aiLoop;
     }
     return goToNow(to, opts);
   }
