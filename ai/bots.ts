@@ -14,7 +14,14 @@ import {
 import { holdFor, isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
 import { greedyDecision } from './greedy';
 import { LEVELS, type Level } from './levels';
-import { createSearch, GAME_END, type SearchOptions, type SearchResult, type SearchTree } from './mcts';
+import {
+  createSearch,
+  GAME_END,
+  type Search,
+  type SearchOptions,
+  type SearchResult,
+  type SearchTree,
+} from './mcts';
 import { mergeResults, parallelSeed } from './merge';
 import { makeRand, pick, type Rand } from './random';
 
@@ -84,37 +91,39 @@ export function greedyBot(): Bot {
 }
 
 /** Runs one search to its budget. */
-function searchOut(s: GameState, opts: SearchOptions): SearchResult {
+function searchOut(s: GameState, opts: SearchOptions): Search {
   const r = createSearch(s, opts);
   while (!r.done()) r.run(64);
-  return r.result();
+  return r;
 }
 
 /**
  * `mcts`: open-loop MCTS per model decision with the given budget; after a decision without dice the next
  * search goes on from the subtree the last one built for it (tree reuse, `Search.subtree`). With `searches` > 1
  * it is root-parallel as the app is on that many cores (ai/merge.ts): that many searches, each with the full
- * budget and seeds `parallelSeed`, merged at the root, here one after another (only the first reuses its tree,
- * as in the app, whose helpers start afresh).
+ * budget and seeds `parallelSeed`, merged at the root, here one after another; each goes on from its own
+ * last tree, as the app's helpers do.
  */
 export function mctsBot(opts: SearchOptions, name = 'mcts', searches = 1): Bot {
   let counter = 0;
-  let carried: SearchTree | null = null;
+  let carried: (SearchTree | null)[] = [];
   const bot: Bot = planned(name, (s, plan) => {
     const seed = `${opts.seed ?? 'mcts'}:${counter++}`;
-    const own = createSearch(s, { ...opts, plan: plan.slice(), seed, reuse: carried ?? undefined });
-    while (!own.done()) own.run(64);
+    const own = searchOut(s, { ...opts, plan: plan.slice(), seed, reuse: carried[0] ?? undefined });
     const first = own.result();
-    const res =
+    const others =
       searches <= 1 || first.candidates.length <= 1
-        ? first
-        : mergeResults([
-            first,
-            ...Array.from({ length: searches - 1 }, (_, k) =>
-              searchOut(s, { ...opts, plan: plan.slice(), seed: parallelSeed(seed, k + 1) }),
-            ),
-          ]);
-    carried = own.subtree(res.action);
+        ? []
+        : Array.from({ length: searches - 1 }, (_, k) =>
+            searchOut(s, {
+              ...opts,
+              plan: plan.slice(),
+              seed: parallelSeed(seed, k + 1),
+              reuse: carried[k + 1] ?? undefined,
+            }),
+          );
+    const res = others.length === 0 ? first : mergeResults([first, ...others.map((o) => o.result())]);
+    carried = [own, ...others].map((search) => search.subtree(res.action));
     bot.lastSearch = res;
     return res.action;
   });

@@ -5,13 +5,23 @@
  * only peeks at its progress and takes its answer at the root for `mergeResults` (ai/merge.ts). A helper worker
  * (`helper-worker.ts`) exposes one with Comlink; tests use one in process.
  */
-import { createSearch, type Candidate, type Search, type SearchOptions, type SearchResult } from '../../ai';
+import {
+  createSearch,
+  type Candidate,
+  type Decision,
+  type Search,
+  type SearchOptions,
+  type SearchResult,
+  type SearchTree,
+} from '../../ai';
 import type { GameState } from '../../engine/types';
 
-/** What a helper reports: e.g. `{ iterations: 412, done: false, candidates: [...] }`. */
+/** What a helper reports: e.g. `{ iterations: 412, kept: 960, done: false, candidates: [...] }`. */
 export interface HelperProgress {
   /** Iterations of the current search so far. */
   iterations: number;
+  /** Visits its tree kept from the last decision (tree reuse; 0 for a fresh tree). */
+  kept: number;
   /** It has stopped: its budget is spent, there was nothing to decide, or it was told to stop. */
   done: boolean;
   /** The current top candidates, best first (at most `PROGRESS_TOP`). */
@@ -23,8 +33,16 @@ export interface HelperProgress {
  * `await h.begin(state, { iterations: 800, seed: 's/h1' }); await h.finished(); const r = await h.result();`
  */
 export interface SearchHelper {
-  /** Starts a fresh search of `state` (stopping any other), which then runs on its own. */
+  /**
+   * Starts a search of `state` (stopping any other), which then runs on its own: it goes on from the subtree
+   * `keep` last kept when that stands for `state` (tree reuse, `Search.subtree`), else from a fresh tree.
+   */
   begin(state: GameState, options: SearchOptions): Promise<void>;
+  /**
+   * Keeps the current search's subtree under `decision` (the one the AI player took) for the next `begin`; a
+   * decision with dice keeps nothing (`Search.subtree`). Errors: no search begun.
+   */
+  keep(decision: Decision): Promise<void>;
   /** The current search's progress now. */
   progress(): Promise<HelperProgress>;
   /** Resolves with the progress once the current search stops (budget spent or `stop`). */
@@ -73,9 +91,12 @@ export class HelperSearch {
   /** The generation `stop` ended. */
   private halted = -1;
   private running: Promise<void> = Promise.resolve();
+  /** The subtree `keep` kept for the next search. */
+  private kept: SearchTree | null = null;
 
   begin(state: GameState, options: SearchOptions): void {
-    const search = createSearch(state, options);
+    const search = createSearch(state, { ...options, reuse: this.kept ?? undefined });
+    this.kept = null;
     this.search = search;
     const generation = ++this.generation;
     this.running = this.loop(search, generation);
@@ -86,6 +107,7 @@ export class HelperSearch {
     const p = search.progress();
     return {
       iterations: p.iterations,
+      kept: p.kept ?? 0,
       done: search.done() || this.halted === this.generation,
       candidates: p.candidates.slice(0, PROGRESS_TOP),
     };
@@ -98,6 +120,11 @@ export class HelperSearch {
 
   stop(): void {
     this.halted = this.generation;
+  }
+
+  keep(decision: Decision): void {
+    this.stop();
+    this.kept = this.current().subtree(decision);
   }
 
   result(): SearchResult {
@@ -133,6 +160,7 @@ export function localHelper(): SearchHelper {
     progress: async () => h.progress(),
     finished: () => h.finished(),
     stop: async () => h.stop(),
+    keep: async (decision) => h.keep(decision),
     result: async () => h.result(),
     retire: () => undefined,
   };

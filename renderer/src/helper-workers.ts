@@ -18,6 +18,7 @@ function workerHelper(index: number): SearchHelper {
     progress: () => remote.progress() as Promise<HelperProgress>,
     finished: () => remote.finished() as Promise<HelperProgress>,
     stop: () => remote.stop(),
+    keep: (decision) => remote.keep(decision),
     result: () => remote.result(),
     retire: () => {
       remote[Comlink.releaseProxy]();

@@ -82,7 +82,7 @@ export class ParallelSearch {
 
   /**
    * Starts the own search of `state` (going on from `options.reuse`, if any) and every helper's (seed
-   * `parallelSeed(options.seed, k)`, a fresh tree); helpers that do not
+   * `parallelSeed(options.seed, k)`, going on from the tree it kept); helpers that do not
    * answer within `timeoutMs` are dropped. Example:
    * `await ParallelSearch.start(state, { iterations: 800, seed: 's' }, helpers())`.
    */
@@ -145,8 +145,19 @@ export class ParallelSearch {
     this.dropFailed();
   }
 
-  /** The own search's subtree under `d` for the next decision (`Search.subtree`; helpers start afresh). */
+  /**
+   * The own search's subtree under `d` for the next decision (`Search.subtree`); each helper still in service
+   * keeps its own for its next `begin` (a helper that fails to is dropped).
+   */
   subtree(d: Decision): SearchTree | null {
+    for (const r of this.running) {
+      void guard(
+        r.helper.keep(d).then(() => true),
+        this.timeoutMs,
+      ).then((ok) => {
+        if (ok === null) dropHelper(r.helper);
+      });
+    }
     return this.own.subtree(d);
   }
 
@@ -161,7 +172,7 @@ export class ParallelSearch {
     if (this.running.length === 0) return p;
     return {
       iterations: p.iterations + this.running.reduce((n, r) => n + r.last.iterations, 0),
-      kept: p.kept,
+      kept: p.kept + this.running.reduce((n, r) => n + r.last.kept, 0),
       elapsedMs: p.elapsedMs,
       candidates: mergeTops([p.candidates, ...this.running.map((r) => r.last.candidates)]),
     };
@@ -211,7 +222,7 @@ export class ParallelSearch {
 function follow(helper: SearchHelper): Running {
   const r: Running = {
     helper,
-    last: { iterations: 0, done: false, candidates: [] },
+    last: { iterations: 0, kept: 0, done: false, candidates: [] },
     finishing: Promise.resolve(),
     finished: false,
     failed: false,

@@ -25,6 +25,25 @@ describe('mcts:searches=N', () => {
     );
   });
 
+  it('each search goes on from its own last tree after a move (tree reuse)', () => {
+    const s = cloneState(startGame(loadScenario('ruined-street')).state);
+    applyInPlace(s, { type: 'endPhase' }, searchRoller(makeRand('r')));
+    const kept = (searches: number): number => {
+      const bot = makeBot(`mcts:budget=150,horizon=2,searches=${searches}`, 'reuse');
+      const t = cloneState(s);
+      const first = bot.decide(t);
+      expect(first.type).toBe('move');
+      applyInPlace(t, first, searchRoller(makeRand('r')));
+      bot.decide(t);
+      const last = bot.lastSearch!;
+      expect(last.candidates.reduce((n, c) => n + c.visits, 0)).toBe(last.iterations + last.kept!);
+      return last.kept!;
+    };
+    const alone = kept(1);
+    expect(alone).toBeGreaterThan(0);
+    expect(kept(2)).toBeGreaterThan(alone);
+  });
+
   it('names a bad number of searches', () => {
     for (const bad of ['0', '1.5', '17', 'x'])
       expect(() => makeBot(`mcts:searches=${bad}`, 's')).toThrow(

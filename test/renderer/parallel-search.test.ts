@@ -135,21 +135,27 @@ describe('root-parallel search in the app', () => {
     expect((await h.result()).iterations).toBe(f.iterations);
   });
 
-  it('the AI player goes on from the subtree of its last move (helpers start afresh)', async () => {
-    installHelpers([localHelper()]);
+  it('the AI player and its helpers go on from the subtrees of its last move', async () => {
     const r = applyAction(startGame(loadScenario('ruined-street')).state, { type: 'endPhase' });
     if (!r.ok) throw new Error(r.error.message);
-    const player = new AiPlayer({ kind: 'ai', level: 'easy' }, 0, 'reuse');
-    const first = await player.decide(r.value.state, { stopRequest: () => null });
-    expect(first?.action.type).toBe('move');
-    const next = applyAction(r.value.state, first!.action);
-    if (!next.ok) throw new Error(next.error.message);
-    const second = await player.decide(next.value.state, { stopRequest: () => null });
-    const seen = second!.summary.candidates.reduce((n, c) => n + c.visits, 0);
-    expect(second!.summary.iterations).toBe(300);
-    expect(seen).toBeGreaterThan(300);
-    expect(second!.summary.kept).toBeGreaterThan(0);
-    expect(first!.summary.kept).toBeUndefined();
+    const twoDecisions = async () => {
+      const player = new AiPlayer({ kind: 'ai', level: 'easy' }, 0, 'reuse');
+      const first = await player.decide(r.value.state, { stopRequest: () => null });
+      expect(first?.action.type).toBe('move');
+      expect(first!.summary.kept).toBeUndefined();
+      const next = applyAction(r.value.state, first!.action);
+      if (!next.ok) throw new Error(next.error.message);
+      return (await player.decide(next.value.state, { stopRequest: () => null }))!.summary;
+    };
+    const alone = await twoDecisions();
+    installHelpers([localHelper()]);
+    const helped = await twoDecisions();
+    expect(alone.iterations).toBe(150);
+    expect(alone.kept).toBeGreaterThan(0);
+    expect(helped.iterations).toBe(300);
+    // The merged root counts every search's kept visits: the helper's tree was kept too.
+    expect(helped.kept).toBeGreaterThan(alone.kept!);
+    expect(helped.candidates[0]!.visits).toBeGreaterThan(alone.candidates[0]!.visits);
   });
 
   it('starts one helper fewer than the cores, at most 3', () => {
