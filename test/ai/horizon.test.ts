@@ -44,8 +44,9 @@ describe('search horizon and value mixing (ai/mcts.ts, DESIGN.md "AI")', () => {
     expect(JSON.stringify(again.candidates)).toBe(JSON.stringify(mixed.candidates));
   });
 
-  it('the easy level looks two player turns ahead, the others to the end of the game', () => {
-    expect(LEVELS.easy.search.horizon).toBe(2);
+  it('the easy level looks to the end of its own turn, the others to the end of the game', () => {
+    expect(LEVELS.easy.search.horizon).toBe(1);
+    expect(LEVELS.easy.search.iterations).toBe(LEVELS.easy.iterations);
     for (const level of ['normal', 'hard', 'expert'] as const) {
       expect(LEVELS[level].search.horizon).toBe(GAME_END);
       expect(LEVELS[level].search.iterations).toBe(LEVELS[level].iterations);

@@ -4,7 +4,7 @@
  * is dropped and the decision goes on without it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergeResults, newPlan, parallelSeed, search } from '../../ai';
+import { LEVELS, mergeResults, newPlan, parallelSeed, search } from '../../ai';
 import { applyAction, applyInPlace, cloneState, searchRoller, type GameState } from '../../engine';
 import { makeRand } from '../../ai';
 import { loadScenario, startGame } from '../../cli/load';
@@ -116,7 +116,7 @@ describe('root-parallel search in the app', () => {
       onProgress: (p) => reports.push(p.searchers),
     });
     expect(d?.summary.searchers).toBe(2);
-    expect(d?.summary.iterations).toBeGreaterThan(150);
+    expect(d?.summary.iterations).toBeGreaterThan(LEVELS.easy.iterations);
     expect(reports.every((n) => n === 2)).toBe(true);
   });
 
@@ -150,9 +150,9 @@ describe('root-parallel search in the app', () => {
     const alone = await twoDecisions();
     installHelpers([localHelper()]);
     const helped = await twoDecisions();
-    expect(alone.iterations).toBe(150);
+    expect(alone.iterations).toBe(LEVELS.easy.iterations);
     expect(alone.kept).toBeGreaterThan(0);
-    expect(helped.iterations).toBe(300);
+    expect(helped.iterations).toBe(2 * LEVELS.easy.iterations);
     // The merged root counts every search's kept visits: the helper's tree was kept too.
     expect(helped.kept).toBeGreaterThan(alone.kept!);
     expect(helped.candidates[0]!.visits).toBeGreaterThan(alone.candidates[0]!.visits);
