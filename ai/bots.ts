@@ -90,9 +90,8 @@ export function greedyBot(): Bot {
   return planned('greedy', greedyDecision);
 }
 
-/** Runs one search to its budget. */
-function searchOut(s: GameState, opts: SearchOptions): Search {
-  const r = createSearch(s, opts);
+/** Runs a search to its budget. */
+function runOut(r: Search): Search {
   while (!r.done()) r.run(64);
   return r;
 }
@@ -109,19 +108,22 @@ export function mctsBot(opts: SearchOptions, name = 'mcts', searches = 1): Bot {
   let carried: (SearchTree | null)[] = [];
   const bot: Bot = planned(name, (s, plan) => {
     const seed = `${opts.seed ?? 'mcts'}:${counter++}`;
-    const own = searchOut(s, { ...opts, plan: plan.slice(), seed, reuse: carried[0] ?? undefined });
-    const first = own.result();
-    const others =
-      searches <= 1 || first.candidates.length <= 1
-        ? []
-        : Array.from({ length: searches - 1 }, (_, k) =>
-            searchOut(s, {
+    const own = createSearch(s, { ...opts, plan: plan.slice(), seed, reuse: carried[0] ?? undefined });
+    // Nothing to decide (one candidate) or no budget: the other searches are not started, as in the app.
+    const alone = searches <= 1 || own.done();
+    const first = runOut(own).result();
+    const others = alone
+      ? []
+      : Array.from({ length: searches - 1 }, (_, k) =>
+          runOut(
+            createSearch(s, {
               ...opts,
               plan: plan.slice(),
               seed: parallelSeed(seed, k + 1),
               reuse: carried[k + 1] ?? undefined,
             }),
-          );
+          ),
+        );
     const res = others.length === 0 ? first : mergeResults([first, ...others.map((o) => o.result())]);
     carried = [own, ...others].map((search) => search.subtree(res.action));
     bot.lastSearch = res;
@@ -170,13 +172,15 @@ export function makeBot(spec: string, seed: string): Bot {
     }
     if (Number.isNaN(n) || n <= 0 || (n === Infinity && k !== 'horizon'))
       throw new Error(`bot "${spec}": ${k} must be a positive number${k === 'horizon' ? ' or "end"' : ''}`);
+    if ((k === 'budget' || k === 'iterations' || k === 'horizon') && n !== GAME_END && !Number.isInteger(n))
+      throw new Error(`bot "${spec}": ${k} must be a whole number${k === 'horizon' ? ' or "end"' : ''}`);
     if (k === 'budget' || k === 'iterations') {
-      opts.iterations = Math.floor(n);
+      opts.iterations = n;
       delete opts.timeMs;
     } else if (k === 'timeMs') {
       opts.timeMs = n;
       delete opts.iterations;
-    } else if (k === 'horizon') opts.horizon = n === GAME_END ? n : Math.floor(n);
+    } else if (k === 'horizon') opts.horizon = n;
     else if (k === 'c') opts.exploration = n;
     else if (k === 'mix') {
       if (n > 1) throw new Error(`bot "${spec}": mix must be at most 1 (the weight of the game's result)`);

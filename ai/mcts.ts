@@ -96,10 +96,24 @@ interface Node extends SearchTree {
   guide: string | null;
   /** The candidates for the last state and plan this node was visited with (ai/candidate-memo.ts). */
   memo: CandidateMemo;
+  /**
+   * A root child whose decision rolled dice in some iteration, though its type has none of its own: e.g. the
+   * Movement phase's first move, which makes fleeing models flee 2D6" (RULES.md §3.2). Not kept for reuse.
+   */
+  rolled: boolean;
 }
 
 function newNode(decision: Decision | null, side: number): Node {
-  return { decision, side, visits: 0, total: 0, children: new Map(), guide: null, memo: newMemo() };
+  return {
+    decision,
+    side,
+    visits: 0,
+    total: 0,
+    children: new Map(),
+    guide: null,
+    memo: newMemo(),
+    rolled: false,
+  };
 }
 
 /** Default PUCT exploration constant for rewards in [0, 1]. */
@@ -118,8 +132,8 @@ export interface Search {
   result(): SearchResult;
   /**
    * The subtree under root candidate `d` for the next decision's search (`SearchOptions.reuse`), when `d` is a
-   * decision without dice (a move, a unit move, a hold or a declined charge: the position after it is the one
-   * every iteration saw) and was searched at least twice; else null. Example: after a model moves,
+   * decision without dice (a move, a unit move, a hold or a declined charge that rolled nothing in any iteration:
+   * the position after it is the one every iteration saw) and was searched at least twice; else null. Example: after a model moves,
    * `createSearch(next, { ...opts, reuse: search.subtree(result.action) ?? undefined })`.
    */
   subtree(d: Decision): SearchTree | null;
@@ -224,8 +238,12 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
         node.children.set(keys[k]!, next);
         expanded = true;
       }
-      if (node === tree) stream.reseed(next.visits);
-      step(ss, next.decision as Decision, roller);
+      if (node === tree) {
+        stream.reseed(next.visits);
+        const before = stream.position();
+        step(ss, next.decision as Decision, roller);
+        if (stream.position() !== before) next.rolled = true;
+      } else step(ss, next.decision as Decision, roller);
       if (mixing < 1 && short < 0) short = shortValue(ss.s);
       path.push(next);
       node = next;
@@ -281,7 +299,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     subtree(d: Decision): SearchTree | null {
       if (!CERTAIN.has(d.type)) return null;
       const child = tree.children.get(decisionKey(d));
-      return child !== undefined && child.visits >= 2 ? child : null;
+      return child !== undefined && child.visits >= 2 && !child.rolled ? child : null;
     },
     result(): SearchResult {
       const cands = ranked();

@@ -36,6 +36,8 @@ export function pick<T>(rand: Rand, xs: readonly T[]): T {
 export interface ReseedableRand {
   next: Rand;
   reseed(stream: number): void;
+  /** The generator's position: it changes with every `next`, e.g. to tell whether a step drew any numbers. */
+  position(): number;
 }
 
 /**
@@ -55,5 +57,6 @@ export function makeReseedable(seed: string): ReseedableRand {
     reseed(stream: number): void {
       a = (base ^ Math.imul(stream + 1, 0x9e3779b1)) | 0;
     },
+    position: () => a,
   };
 }

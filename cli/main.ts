@@ -28,7 +28,7 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
   validate <file>                             validate a scenario or saved game
   apply --scenario <file|name> --actions <file> [--dice 3,4,6] [--seed S]
   legal --scenario <file|name>                legal actions for the side to act
-  analyse --scenario <file|name> [--budget N | --time-ms T] [--seed S] [--workers N]
+  analyse --scenario <file|name> [--budget N | --time-ms T] [--seed S] [--horizon N|end] [--workers N]
   play --scenario <file|name> --red <bot> --blue <bot> [--seed S] [--out game.json]
   arena --a <bot> --b <bot> --games N [--scenario <file|name>] [--seed S] [--workers N]
   bench [--scenario <file|name>] [--seconds N]

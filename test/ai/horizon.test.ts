@@ -65,6 +65,8 @@ describe('bot specs for the horizon (FORMATS.md §5)', () => {
     ['mcts:horizon=soon', /horizon must be a positive number or "end"/],
     ['mcts:mix=2', /mix must be at most 1/],
     ['mcts:budget=end', /budget must be a positive number/],
+    ['mcts:budget=0.5', /budget must be a whole number/],
+    ['mcts:horizon=1.9', /horizon must be a whole number or "end"/],
   ])('refuses %s with a message naming the option', (spec, message) => {
     expect(() => makeBot(spec, 's')).toThrow(message);
   });

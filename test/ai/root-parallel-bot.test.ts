@@ -44,6 +44,14 @@ describe('mcts:searches=N', () => {
     expect(kept(2)).toBeGreaterThan(alone);
   });
 
+  it('runs every search even when the first puts all its visits on one candidate, as the app does', () => {
+    const s = cloneState(startGame(loadScenario('duel')).state);
+    applyInPlace(s, { type: 'endPhase' }, searchRoller(makeRand('b')));
+    const bot = makeBot('mcts:budget=1,horizon=2,searches=3', 'one');
+    bot.decide(s);
+    expect(bot.lastSearch?.iterations).toBe(3);
+  });
+
   it('names a bad number of searches', () => {
     for (const bad of ['0', '1.5', '17', 'x'])
       expect(() => makeBot(`mcts:searches=${bad}`, 's')).toThrow(

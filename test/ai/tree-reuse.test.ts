@@ -68,6 +68,38 @@ describe('tree reuse', () => {
     expect(first.search.subtree({ type: 'move', model: 'r1', to: [0, 0] })).toBeNull();
   });
 
+  it('keeps no subtree after a move that made fleeing models flee 2D6" (RULES.md §3.2 compulsory moves)', () => {
+    const doc = structuredClone(loadScenario('ruined-street'));
+    doc.phase = 'movement';
+    const fleeing = doc.sides[0]!.models.find((m) => m.id === 'r8')!;
+    fleeing.fleeing = true;
+    const at = (seed: string) => startGame(doc, { seed }).state;
+    const move = (s: GameState): Decision => {
+      const d = createSearch(s, { iterations: 1, horizon: 2, seed: 'm' }).result().candidates;
+      return d.find((c) => c.action.type === 'move' && c.action.model !== 'r8')!.action;
+    };
+    const s = at('flee');
+    const d = move(s);
+    // The first move of the phase rolls the flee: two seeds put the fleeing model in different places.
+    const fled = (seed: string): [number, number] => {
+      const r = applyAction(at(seed), d as Action);
+      if (!r.ok) throw new Error(r.error.message);
+      const m = r.value.state.models[r.value.state.static.models.findIndex((x) => x.id === 'r8')]!;
+      return [m.x, m.y];
+    };
+    expect(fled('flee')).not.toEqual(fled('other'));
+    const searched = run(s, { iterations: 200, horizon: 2, seed: 'a', plan: newPlan(s) });
+    const same = (c: { action: Decision }) => JSON.stringify(c.action) === JSON.stringify(d);
+    expect(searched.result.candidates.find(same)!.visits).toBeGreaterThan(1);
+    expect(searched.search.subtree(d)).toBeNull();
+    // Without the fleeing model the same move is certain and its subtree is kept.
+    fleeing.fleeing = false;
+    const calm = at('flee');
+    expect(
+      run(calm, { iterations: 200, horizon: 2, seed: 'a', plan: newPlan(calm) }).search.subtree(move(calm)),
+    ).not.toBeNull();
+  });
+
   it('a bot that reuses its trees plays the same game from the same seed', () => {
     const s = street();
     const play = (): Action[] => {
