@@ -106,16 +106,20 @@ export class AiPlayer {
       );
       let slice = 16;
       let lastReport = -Infinity;
+      let slices = 0;
       while (!search.done()) {
         const stop = hooks.stopRequest();
         if (stop === 'abort') {
           search.stop();
           return null;
         }
-        if (stop === 'answer') {
+        // "Move now" takes the best so far, but only after one slice: a round after a pseudo-decision (a hold)
+        // would otherwise answer from an empty tree, with no values to show.
+        if (stop === 'answer' && slices > 0) {
           stopped = true;
           break;
         }
+        slices++;
         const t0 = now();
         await search.step(slice, SLICE_MS);
         const spent = now() - t0;
