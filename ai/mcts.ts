@@ -132,8 +132,9 @@ export interface Search {
   result(): SearchResult;
   /**
    * The subtree under root candidate `d` for the next decision's search (`SearchOptions.reuse`), when `d` is a
-   * decision without dice (a move, a unit move, a hold or a declined charge that rolled nothing in any iteration:
-   * the position after it is the one every iteration saw) and was searched at least twice; else null. Example: after a model moves,
+   * decision without dice (a move, a unit move, a hold or a declined charge that rolled nothing in any
+   * iteration: the position after it is the one every iteration saw) and was searched at least twice; else
+   * null. Example: after a model moves,
    * `createSearch(next, { ...opts, reuse: search.subtree(result.action) ?? undefined })`.
    */
   subtree(d: Decision): SearchTree | null;

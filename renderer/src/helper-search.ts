@@ -107,7 +107,7 @@ export class HelperSearch {
     const p = search.progress();
     return {
       iterations: p.iterations,
-      kept: p.kept ?? 0,
+      kept: p.kept,
       done: search.done() || this.halted === this.generation,
       candidates: p.candidates.slice(0, PROGRESS_TOP),
     };
