@@ -12,6 +12,7 @@ import {
   planKey,
   type Bot,
   type Plan,
+  type SearchResult,
   type SearchTree,
 } from '../../ai';
 import { validateAction } from '../../engine';
@@ -89,6 +90,25 @@ export class AiPlayer {
     const plan = this.plan;
     const started = now();
     let stopped = false;
+    /** The last round that searched and answered a pseudo-decision, with its number of searches. */
+    let held: { result: SearchResult; searchers: number } | null = null;
+    const summarise = (result: SearchResult, searchers: number): DecisionSummary => {
+      const best = result.candidates[0];
+      const shown = result.candidates.slice(0, SUMMARY_CANDIDATES);
+      return {
+        ...base,
+        iterations: result.iterations,
+        timeMs: now() - started,
+        searchers,
+        ...(result.kept ? { kept: result.kept } : {}),
+        candidates: shown,
+        value: best && result.iterations > 0 ? best.value : null,
+        stopped,
+        model: decidingModel(result.candidates, state),
+        positions: decisionPositions(state, shown),
+        spots: candidateSpots(state, result.candidates),
+      };
+    };
     // The search may answer a pseudo-decision (`hold`, `noCharge`): note it in the phase plan and search
     // again until an engine action comes out, as the `ai` bots do.
     for (let round = 0; round < 2 * state.models.length + 2; round++) {
@@ -155,23 +175,14 @@ export class AiPlayer {
       const decision = refused ? holdFor(state, result.action) : result.action;
       this.carried = search.subtree(decision);
       notePlan(plan, decision, state);
-      if (!isEngineAction(decision)) continue;
-      const best = result.candidates[0];
-      const shown = result.candidates.slice(0, SUMMARY_CANDIDATES);
-      const summary: DecisionSummary = {
-        ...base,
-        iterations: result.iterations,
-        timeMs: now() - started,
-        searchers: search.searchers,
-        ...(result.kept ? { kept: result.kept } : {}),
-        candidates: shown,
-        value: best && result.iterations > 0 ? best.value : null,
-        stopped,
-        model: decidingModel(result.candidates, state),
-        positions: decisionPositions(state, shown),
-        spots: candidateSpots(state, result.candidates),
-      };
-      return { action: decision, summary };
+      if (!isEngineAction(decision)) {
+        if (result.iterations > 0) held = { result, searchers: search.searchers };
+        continue;
+      }
+      // Nothing left to search after a hold (e.g. the phase's last caster chose not to cast): the hold's search
+      // is the reasoning behind the action, so the AI panel shows it rather than an older decision.
+      const shown = result.iterations === 0 && held !== null ? held : { result, searchers: search.searchers };
+      return { action: decision, summary: summarise(shown.result, shown.searchers) };
     }
     const summary: DecisionSummary = {
       ...base,
