@@ -173,7 +173,7 @@ export class AiPlayer {
         result.action.type !== 'endPhase' &&
         validateAction(state, result.action) !== null;
       const decision = refused ? holdFor(state, result.action) : result.action;
-      this.carried = search.subtree(decision);
+      this.carried = search.keep(decision);
       notePlan(plan, decision, state);
       if (!isEngineAction(decision)) {
         if (result.iterations > 0) held = { result, searchers: search.searchers };

@@ -146,10 +146,11 @@ export class ParallelSearch {
   }
 
   /**
-   * The own search's subtree under `d` for the next decision (`Search.subtree`); each helper still in service
-   * keeps its own for its next `begin` (a helper that fails to is dropped).
+   * Keeps every search's subtree under the decision taken, `d`, for the next decision (`Search.subtree`): each
+   * helper still in service keeps its own for its next `begin` (a helper that fails to is dropped); the own
+   * search's is returned, for the next `options.reuse`.
    */
-  subtree(d: Decision): SearchTree | null {
+  keep(d: Decision): SearchTree | null {
     for (const r of this.running) {
       void guard(
         r.helper.keep(d).then(() => true),
