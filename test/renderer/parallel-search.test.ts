@@ -135,6 +135,24 @@ describe('root-parallel search in the app', () => {
     expect((await h.result()).iterations).toBe(f.iterations);
   });
 
+  it('a helper given a structured clone (a worker message) searches the position the engine would build', async () => {
+    const duelMid = duel();
+    const street = applyAction(startGame(loadScenario('ruined-street')).state, { type: 'endPhase' });
+    const farm = applyAction(startGame(loadScenario('storm-the-farmhouse')).state, { type: 'endPhase' });
+    if (!street.ok || !farm.ok) throw new Error('setup');
+    for (const s of [duelMid, street.value.state, farm.value.state]) {
+      const opts = { ...LEVELS.normal.search, iterations: 120, seed: 'clone', plan: newPlan(s) };
+      const h = localHelper();
+      await h.begin(structuredClone(s), opts);
+      const f = await h.finished();
+      expect(f.iterations).toBe(120);
+      const theirs = await h.result();
+      expect(theirs.candidates.map((c) => [c.action, c.visits, c.value])).toEqual(
+        search(s, opts).candidates.map((c) => [c.action, c.visits, c.value]),
+      );
+    }
+  });
+
   it('the AI player and its helpers go on from the subtrees of its last move', async () => {
     const r = applyAction(startGame(loadScenario('ruined-street')).state, { type: 'endPhase' });
     if (!r.ok) throw new Error(r.error.message);
