@@ -35,8 +35,12 @@ export interface DecideHooks {
 
 /** Target duration of one search slice, ms: short enough for a prompt stop, long enough to be cheap. */
 const SLICE_MS = 30;
-/** Minimum interval between progress reports, ms. */
-const PROGRESS_INTERVAL_MS = 120;
+/**
+ * Minimum interval between progress reports, ms: four a second keep the panel and the board's arrows live,
+ * while each report redraws them, and in software-rendered Chromium the page then takes CPU from the searches
+ * (0.26 of a core at 120 ms, 0.2 at 250 ms during an expert decision; docs/performance.md "Session 7").
+ */
+const PROGRESS_INTERVAL_MS = 250;
 /** Candidates sent with each progress report. */
 const PROGRESS_CANDIDATES = 8;
 /** Candidates kept in a decision's summary (every one of them still places a heat-map spot). */
