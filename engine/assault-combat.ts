@@ -56,6 +56,26 @@ export function assaultParty(s: GameState, u: number): number[] {
   return out;
 }
 
+/**
+ * The enemy characters model i may direct its attacks at in an assault (RULES.md §11: up to half a party may attack an
+ * enemy character), or [] when i is not an assaulter: a standing, non-fleeing model of a unit that assaults a
+ * building this turn and is not falling back, e.g. `[4]` for the garrison's sergeant. Its `fight` split names
+ * one of them with all its Attacks (`combat.ts` `checkSplit`); at each Initiative step only the first half of
+ * the party to strike may do so, the rest attack the party.
+ */
+export function assaultCharacters(s: GameState, i: number): number[] {
+  const m = s.models[i]!;
+  if (m.status !== 'standing' || m.fleeing) return [];
+  const u = s.static.models[i]!.unitIndex;
+  const k = s.assaults.indexOf(u);
+  if (k < 0 || unitFallingBack(s, u)) return [];
+  const g = occupant(s, k);
+  if (g < 0) return [];
+  return unitModelsInPlay(s, g).filter(
+    (j) => s.models[j]!.status === 'standing' && s.static.models[j]!.rules.includes('character'),
+  );
+}
+
 /** The enemy character model i declared its attacks at (`fight` split), if any and if still in `party`. */
 function declaredCharacter(s: GameState, i: number, party: number[]): number {
   const split = s.fights[s.static.models[i]!.id];

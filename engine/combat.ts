@@ -9,7 +9,7 @@ import { d6, log, logRoll, type Roller } from './dice';
 import { modelIndex, profileOf } from './state';
 import { isPoisoned } from './shooting';
 import { resolveHit, takeOutOfAction, type HitProfile } from './wounds';
-import { resolveAssaults } from './assault-combat';
+import { assaultCharacters, resolveAssaults } from './assault-combat';
 import { resolveSquadCombat } from './squad-combat';
 import type { AttackSplit, GameState, Result, RuleError } from './types';
 
@@ -35,7 +35,11 @@ export function attackableEnemies(s: GameState, i: number): number[] {
  */
 export function checkSplit(s: GameState, i: number, split: AttackSplit | undefined): RuleError | null {
   const ms = s.static.models[i]!;
-  if (!canFight(s, i)) return { code: 'ERR_CANNOT_ACT', message: `${ms.id} is not fighting in close combat` };
+  if (!canFight(s, i)) {
+    if (assaultCharacters(s, i).length === 0)
+      return { code: 'ERR_CANNOT_ACT', message: `${ms.id} is not fighting in close combat` };
+    return split === undefined ? null : checkAssaultSplit(s, i, split);
+  }
   if (split === undefined) return null;
   const allowed = attackableEnemies(s, i).map((j) => s.static.models[j]!.id);
   let total = 0;
@@ -53,6 +57,25 @@ export function checkSplit(s: GameState, i: number, split: AttackSplit | undefin
     return {
       code: 'ERR_BAD_SPLIT',
       message: `${ms.id} has ${profileOf(s, i).A} Attacks but the split gives ${total}`,
+    };
+  return null;
+}
+
+/**
+ * Checks an assaulter's split (RULES.md §11): it attacks the enemy party as a whole (an empty split) or directs
+ * all its Attacks at one enemy character of the garrison, e.g. `{ b1: 3 }`. Errors: ERR_BAD_SPLIT.
+ */
+function checkAssaultSplit(s: GameState, i: number, split: AttackSplit): RuleError | null {
+  const ms = s.static.models[i]!;
+  const allowed = assaultCharacters(s, i).map((j) => s.static.models[j]!.id);
+  const named = Object.entries(split).filter(([, n]) => n !== 0);
+  const a = profileOf(s, i).A;
+  if (named.length === 0) return null;
+  const [id, n] = named[0]!;
+  if (named.length > 1 || !allowed.includes(id) || n !== a)
+    return {
+      code: 'ERR_BAD_SPLIT',
+      message: `in an assault ${ms.id} attacks the enemy party as a whole or puts all ${a} Attacks on one enemy character (${allowed.join(', ')}), §11`,
     };
   return null;
 }

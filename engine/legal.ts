@@ -7,6 +7,7 @@ import { planAssault } from './assault';
 import { enterActions, leaveActions } from './garrison';
 import { planUnitCharge } from './squad-charge';
 import { unitMoveAllowance } from './unit-move';
+import { assaultCharacters } from './assault-combat';
 import { attackableEnemies, canFight } from './combat';
 import { planDivingCharge } from './diving';
 import { canHideHere } from './hiding';
@@ -168,7 +169,10 @@ export function legalActions(s: GameState): LegalAction[] {
       out.push(...castActions(s, i));
     } else if (s.phase === 'shooting') {
       out.push(...shootActions(s, i));
-    } else if (s.phase === 'closeCombat' && canFight(s, i) && attackableEnemies(s, i).length > 0) {
+    } else if (
+      s.phase === 'closeCombat' &&
+      ((canFight(s, i) && attackableEnemies(s, i).length > 0) || assaultCharacters(s, i).length > 0)
+    ) {
       out.push({ type: 'fight', model: id });
     }
   }

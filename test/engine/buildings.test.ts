@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyAction,
   assaultParty,
   createGame,
   finalScore,
@@ -237,7 +238,8 @@ describe('§11 assaults', () => {
     expect(model(r.state, 'r1').building).toBe(0);
   });
 
-  it('§11 up to half a party may direct its attacks at a character', () => {
+  /** Four red assaulters (A 1, I 5) at the walls; the garrison's g1 is a character (W 3, I 1) with h1…h3. */
+  function characterAssault(extra = {}) {
     const red = row('r', 'vets', 4, 10, 8.5, { profile: { I: 5 } });
     const blue = [
       trooper('g1', 'garrison', 10, 10, {
@@ -248,16 +250,53 @@ describe('§11 assaults', () => {
       }),
       ...garrison(3).map((m, k) => ({ ...m, id: `h${k + 1}` })),
     ];
+    return squadGame(red, blue, 'closeCombat', { terrain: [HOUSE], assaults: { house: 'vets' }, ...extra });
+  }
+
+  it('§11 up to half a party may direct its attacks at a character: fight actions name it', () => {
+    const s = characterAssault({ dice: [6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1] });
+    expect(legalActions(s).filter((a) => a.type === 'fight')).toHaveLength(4);
+    const fights = ['r1', 'r2', 'r3', 'r4'].map((id) => ({
+      type: 'fight' as const,
+      model: id,
+      split: { g1: 1 },
+    }));
+    const r = play(s, [...fights, { type: 'endPhase' }]);
+    const onG1 = events(r.events, 'woundAllocated').filter((e) => e.model === 'g1' || e.from === 'g1');
+    expect(onG1).toHaveLength(2);
+  });
+
+  it('§11 a split set in the position file counts the same as fight actions', () => {
     const split = { g1: 1 };
-    const s = squadGame(red, blue, 'closeCombat', {
-      terrain: [HOUSE],
-      assaults: { house: 'vets' },
+    const s = characterAssault({
       fights: { r1: split, r2: split, r3: split, r4: split },
       dice: [6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1],
     });
     const r = play(s, [{ type: 'endPhase' }]);
     const onG1 = events(r.events, 'woundAllocated').filter((e) => e.model === 'g1' || e.from === 'g1');
     expect(onG1).toHaveLength(2);
+  });
+
+  it('§11 an assaulter attacks the party or puts all its Attacks on one enemy character, nothing else', () => {
+    const s = characterAssault();
+    expect(codeOf(s, { type: 'fight', model: 'r1', split: { h1: 1 } })).toBe('ERR_BAD_SPLIT');
+    expect(codeOf(s, { type: 'fight', model: 'r1', split: { g1: 2 } })).toBe('ERR_BAD_SPLIT');
+    expect(codeOf(s, { type: 'fight', model: 'r1', split: { g1: 1, h1: 1 } })).toBe('ERR_BAD_SPLIT');
+    expect(codeOf(s, { type: 'fight', model: 'r1', split: {} })).toBe('ok');
+    expect(codeOf(s, { type: 'fight', model: 'r1' })).toBe('ok');
+    const r = applyAction(s, { type: 'fight', model: 'r1', split: { h1: 1 } });
+    expect(!r.ok && r.error.message).toContain('one enemy character (g1)');
+  });
+
+  it('§11 only a unit assaulting this turn declares: no fight without an assault or without a character', () => {
+    const noAssault = characterAssault({ assaults: {} });
+    expect(legalActions(noAssault).some((a) => a.type === 'fight')).toBe(false);
+    expect(codeOf(noAssault, { type: 'fight', model: 'r1', split: { g1: 1 } })).toBe('ERR_CANNOT_ACT');
+    const plain = squadGame(row('r', 'vets', 4, 10, 8.5), garrison(3), 'closeCombat', {
+      terrain: [HOUSE],
+      assaults: { house: 'vets' },
+    });
+    expect(legalActions(plain).some((a) => a.type === 'fight')).toBe(false);
   });
 
   it('§13 objectives: the side garrisoning the building scores its points at the end', () => {
