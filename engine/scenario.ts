@@ -240,10 +240,26 @@ function footChanges(ms: ModelStatic): Partial<Profile> {
   return out;
 }
 
-/** The models in play of each unit at the start of the current phase, by unit id (RULES.md §10.2). */
+/**
+ * Whether a model's foot version must be written back: it is mounted, or its document gave a `foot` other than
+ * the default one (a model marked `dismounted` fights with it, §12), so that `createGame` rebuilds it as it was.
+ */
+function writesFoot(ms: ModelStatic): boolean {
+  if (ms.rules.includes('mounted')) return true;
+  const byDefault: Profile = { ...ms.profile, ...DEFAULT_FOOT };
+  return (Object.keys(ms.profile) as (keyof Profile)[]).some((k) => ms.footProfile[k] !== byDefault[k]);
+}
+
+/**
+ * The models in play of each unit at the start of the current phase, by unit id (RULES.md §10.2): the ones the
+ * state holds (all units with `morale` on; with it off, only what a document gave, which the AI still reads).
+ */
 function unitStartRecord(s: GameState): Record<string, number> {
   const out: Record<string, number> = {};
-  s.static.units.forEach((u, k) => (out[u.id] = s.unitStart[k]!));
+  s.static.units.forEach((u, k) => {
+    const n = s.unitStart[k];
+    if (n !== undefined) out[u.id] = n;
+  });
   return out;
 }
 
@@ -288,7 +304,7 @@ export function toScenario(s: GameState): ScenarioDocument {
       if (m.injuryThisTurn > 0) out.injuryThisTurn = m.injuryThisTurn;
       if (m.downedBy >= 0) out.downedBy = st.models[m.downedBy]!.id;
       if (ms.spells.length > 0) out.spells = [...ms.spells];
-      if (ms.rules.includes('mounted')) out.foot = footChanges(ms);
+      if (writesFoot(ms)) out.foot = footChanges(ms);
       if (m.panicCause >= 0) out.panicFrom = st.models[m.panicCause]!.id;
       if (m.panicCause === -2) out.panicTested = true;
       if (m.building >= 0) out.building = st.terrain[m.building]!.id;
@@ -318,7 +334,7 @@ export function toScenario(s: GameState): ScenarioDocument {
     dice: [...s.dice],
     rng: { ...s.rng },
     fights: structuredCloneFights(s.fights),
-    ...(st.options.morale ? { unitStart: unitStartRecord(s) } : {}),
+    ...(s.unitStart.length > 0 ? { unitStart: unitStartRecord(s) } : {}),
     ...(s.assaults.some((u) => u >= 0) ? { assaults: assaultRecord(s) } : {}),
     ...(st.objectives.length > 0
       ? { objectives: st.objectives.map((o) => ({ terrain: st.terrain[o.terrain]!.id, points: o.points })) }

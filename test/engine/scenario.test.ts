@@ -122,3 +122,39 @@ describe('§13 a finished game written as a scenario reloads finished', () => {
     expect(r.ok ? null : r.error.code).toBe('ERR_GAME_OVER');
   });
 });
+
+describe('§13 toScenario → createGame gives back what the document gave', () => {
+  it('§12 a foot profile on a model that is not mounted (used once it is dismounted) is written back', async () => {
+    const { toScenario, profileOf } = await import('../../engine');
+    const doc = scenario(
+      [man('r1', 5, 5, { foot: { M: 8, WS: 6, A: 3 }, dismounted: true })],
+      [man('b1', 15, 5)],
+      { phase: 'movement', phaseStarted: true },
+    );
+    const s = start(doc).state;
+    const again = createGame(JSON.parse(JSON.stringify(toScenario(s))));
+    if (!again.ok) throw new Error(again.error.message);
+    expect(profileOf(again.value.state, 0)).toEqual(profileOf(s, 0));
+    expect(profileOf(s, 0)).toMatchObject({ M: 8, WS: 6, A: 3 });
+    expect(
+      toScenario(start(scenario([man('r1', 5, 5)], [man('b1', 15, 5)])).state).sides[0].models[0]!.foot,
+    ).toBe(undefined);
+  });
+
+  it('§10.2 phase-start unit sizes given with morale off are written back (the AI reads them)', async () => {
+    const { toScenario } = await import('../../engine');
+    const { squads, row } = await import('./squad-support');
+    const doc: ScenarioDocument = {
+      ...squads(row('r', 'mob', 3, 5, 5), row('b', 'vets', 2, 5, 20)),
+      ruleset: { preset: 'squad-assault', options: { morale: false } },
+      phase: 'shooting',
+      phaseStarted: true,
+      unitStart: { mob: 5 },
+    };
+    const s = start(doc).state;
+    expect(toScenario(s).unitStart).toEqual({ mob: 5 });
+    const again = createGame(JSON.parse(JSON.stringify(toScenario(s))));
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.state.unitStart).toEqual(s.unitStart);
+  });
+});
