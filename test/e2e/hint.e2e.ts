@@ -29,6 +29,14 @@ describe('hints', () => {
     expect(await page.getByTestId('hint-action').innerText()).toMatch(/^(Captain|Crossbowman|Swordsman) /);
     expect(await page.getByTestId('hint-win').innerText()).toMatch(/^\d+%$/);
     expect(await page.getByTestId('explain-marks').getAttribute('data-source')).toBe('hint');
+    // The arrows are painted whole: no style meant for the page's other "hint" elements masks them (a mask over
+    // a group of straight-north arrows, which has no width, hid every arrow).
+    expect(
+      await page.evaluate(`(() => {
+        const cs = getComputedStyle(document.querySelector('[data-testid=explain-marks]'));
+        return [cs.maskImage, cs.overflow, cs.opacity];
+      })()`),
+    ).toEqual(['none', 'visible', '1']);
     expect(await page.getByTestId('explain-chosen').count()).toBe(1);
     expect(await page.getByTestId('explain-label').count()).toBeGreaterThan(1);
     // Nothing was played: the position and the phase are where they were.
