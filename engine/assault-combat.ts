@@ -2,8 +2,8 @@
  * The fight for a building, RULES.md §11: each side fights with an assault party of up to 10 models
  * (`monstrous` count 3, `monster` 10), its casualties replaced from the unit; Initiative steps as §7.2; To Hit
  * and To Wound against the majority WS and T of the enemy party (§7.3, §7.4); wounds allocated within the
- * enemy party (§7.7) with Look Out, Sir (§7.8); up to half a party may direct its attacks at an enemy
- * character. The result counts wounds only; the loser tests (§10.2): a garrison that fails leaves the building
+ * enemy party (§7.7) with Look Out, Sir (§7.8); up to half a party (by weight, over the whole fight) may direct
+ * its attacks at an enemy character. The result counts wounds only; the loser tests (§10.2): a garrison that fails leaves the building
  * away from the assaulters and falls back, and the assaulters move in; assaulters that fail fall back.
  */
 import { meleeToHit, toWound } from './charts';
@@ -57,23 +57,43 @@ export function assaultParty(s: GameState, u: number): number[] {
 }
 
 /**
- * The enemy characters model i may direct its attacks at in an assault (RULES.md §11: up to half a party may attack an
- * enemy character), or [] when i is not an assaulter: a standing, non-fleeing model of a unit that assaults a
- * building this turn and is not falling back, e.g. `[4]` for the garrison's sergeant. Its `fight` split names
- * one of them with all its Attacks (`combat.ts` `checkSplit`); at each Initiative step only the first half of
- * the party to strike may do so, the rest attack the party.
+ * The enemy characters model i may direct its attacks at in an assault (RULES.md §11: up to half a party may
+ * attack an enemy character): the standing characters of the garrison's assault party, e.g. `[4]` for its
+ * sergeant; [] when i may not (`assaultRefusal`). Its `fight` split names one of them with all its Attacks
+ * (`combat.ts` `checkSplit`); in the fight, declarations count in strike order until half the party's weight
+ * has directed its attacks, and the rest attack the party.
  */
 export function assaultCharacters(s: GameState, i: number): number[] {
-  const m = s.models[i]!;
-  if (m.status !== 'standing' || m.fleeing) return [];
-  const u = s.static.models[i]!.unitIndex;
-  const k = s.assaults.indexOf(u);
-  if (k < 0 || unitFallingBack(s, u)) return [];
-  const g = occupant(s, k);
-  if (g < 0) return [];
-  return unitModelsInPlay(s, g).filter(
+  if (assaultRefusal(s, i) !== null) return [];
+  const g = occupant(s, s.assaults.indexOf(s.static.models[i]!.unitIndex));
+  return assaultParty(s, g).filter(
     (j) => s.models[j]!.status === 'standing' && s.static.models[j]!.rules.includes('character'),
   );
+}
+
+/**
+ * Why model i of a unit assaulting a building this turn may not direct its attacks (RULES.md §11), e.g. `'r2 is
+ * knocked down'`; null when it may, or '' when its unit assaults no building (then it is not an assaulter).
+ */
+export function assaultRefusal(s: GameState, i: number): string | null {
+  const u = s.static.models[i]!.unitIndex;
+  const k = s.assaults.indexOf(u);
+  const g = k < 0 ? -1 : occupant(s, k);
+  if (g < 0) return '';
+  const m = s.models[i]!;
+  const id = s.static.models[i]!.id;
+  const where = s.static.terrain[k]!.id;
+  if (unitFallingBack(s, u))
+    return `${id}'s unit is falling back and breaks off its assault on ${where} (§10.2, §11)`;
+  if (m.status !== 'standing')
+    return `${id} is ${m.status === 'knockedDown' ? 'knocked down' : m.status} (§8)`;
+  if (m.fleeing) return `${id} is fleeing (§9.5)`;
+  const characters = assaultParty(s, g).some(
+    (j) => s.models[j]!.status === 'standing' && s.static.models[j]!.rules.includes('character'),
+  );
+  if (!characters)
+    return `${id} fights in the assault on ${where} with its party; a fight declaration directs Attacks at an enemy character, and the garrison's party has none standing (§11)`;
+  return null;
 }
 
 /** The enemy character model i declared its attacks at (`fight` split), if any and if still in `party`. */
@@ -104,13 +124,14 @@ function strikeParty(
   const tough = majorityOf(s, enemy, 'T');
   const v = s.static.models[enemy[0]!]!.unitIndex;
   const tid = s.static.models[atCharacter >= 0 ? atCharacter : enemy[0]!]!.id;
+  const note = atCharacter >= 0 ? 'assault party, directed at the character' : 'assault party';
   for (let a = 0; a < profileOf(s, i).A; a++) {
     let need = meleeToHit(profileOf(s, i).WS, ws);
     if (m.diving) need -= DIVING_BONUS;
     if (m.blessed) need -= 1;
     need = Math.max(2, need);
     const roll = d6(r);
-    logRoll(r, 'toHit', '§11', ms.id, tid, need, roll, 0, roll >= need, 'assault party');
+    logRoll(r, 'toHit', '§11', ms.id, tid, need, roll, 0, roll >= need, note);
     if (roll < need) continue;
     const wNeed = toWound(hit.strength, tough);
     if (wNeed === null) {
@@ -148,6 +169,13 @@ function strikeParty(
   }
 }
 
+/** The party weight of a party (RULES.md §11), e.g. 10 for ten ordinary models. */
+function partyWeightOf(s: GameState, party: readonly number[]): number {
+  let w = 0;
+  for (const i of party) w += partyWeight(s, i);
+  return w;
+}
+
 /** Each side's assault party, in order [assaulters, garrison]. */
 function parties(s: GameState, a: number, g: number): [number[], number[]] {
   return [assaultParty(s, a), assaultParty(s, g)];
@@ -174,21 +202,23 @@ function fightAssault(s: GameState, r: Roller, a: number, g: number, building: n
         models: p.map((i) => s.static.models[i]!.id),
       });
   }
+  // Up to half of each party (by party weight, §11) may direct its attacks at a character, the first to strike.
+  const allowance = [Math.floor(partyWeightOf(s, pa) / 2), Math.floor(partyWeightOf(s, pg) / 2)];
+  const directed = [0, 0];
   for (let step = 10; step >= 0; step--) {
     const [partyA, partyG] = parties(s, a, g);
     if (partyA.length === 0 || partyG.length === 0) break;
     const pools: WoundPool[] = [];
-    for (const [mine, theirs] of [
-      [partyA, partyG],
-      [partyG, partyA],
+    for (const [side, mine, theirs] of [
+      [0, partyA, partyG],
+      [1, partyG, partyA],
     ] as const) {
-      let atCharacters = 0;
       for (const i of mine) {
         if (struck.has(i) || Math.max(0, profileOf(s, i).I) !== step) continue;
         struck.add(i);
         let c = declaredCharacter(s, i, theirs);
-        if (c >= 0 && atCharacters >= Math.floor(mine.length / 2)) c = -1;
-        if (c >= 0) atCharacters++;
+        if (c >= 0 && directed[side]! + partyWeight(s, i) > allowance[side]!) c = -1;
+        if (c >= 0) directed[side]! += partyWeight(s, i);
         strikeParty(s, r, i, theirs, pools, c);
       }
     }

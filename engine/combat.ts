@@ -9,7 +9,7 @@ import { d6, log, logRoll, type Roller } from './dice';
 import { modelIndex, profileOf } from './state';
 import { isPoisoned } from './shooting';
 import { resolveHit, takeOutOfAction, type HitProfile } from './wounds';
-import { assaultCharacters, resolveAssaults } from './assault-combat';
+import { assaultCharacters, assaultRefusal, resolveAssaults } from './assault-combat';
 import { resolveSquadCombat } from './squad-combat';
 import type { AttackSplit, GameState, Result, RuleError } from './types';
 
@@ -35,9 +35,16 @@ export function attackableEnemies(s: GameState, i: number): number[] {
  */
 export function checkSplit(s: GameState, i: number, split: AttackSplit | undefined): RuleError | null {
   const ms = s.static.models[i]!;
+  if (split !== undefined && (typeof split !== 'object' || split === null || Array.isArray(split)))
+    return {
+      code: 'ERR_BAD_SPLIT',
+      message: `a split is an object of enemy ids and Attacks, e.g. { "b1": 2 }; got ${JSON.stringify(split)}`,
+    };
   if (!canFight(s, i)) {
-    if (assaultCharacters(s, i).length === 0)
+    const refusal = assaultRefusal(s, i);
+    if (refusal === '')
       return { code: 'ERR_CANNOT_ACT', message: `${ms.id} is not fighting in close combat` };
+    if (refusal !== null) return { code: 'ERR_CANNOT_ACT', message: refusal };
     return split === undefined ? null : checkAssaultSplit(s, i, split);
   }
   if (split === undefined) return null;
@@ -68,16 +75,18 @@ export function checkSplit(s: GameState, i: number, split: AttackSplit | undefin
 function checkAssaultSplit(s: GameState, i: number, split: AttackSplit): RuleError | null {
   const ms = s.static.models[i]!;
   const allowed = assaultCharacters(s, i).map((j) => s.static.models[j]!.id);
-  const named = Object.entries(split).filter(([, n]) => n !== 0);
   const a = profileOf(s, i).A;
-  if (named.length === 0) return null;
-  const [id, n] = named[0]!;
-  if (named.length > 1 || !allowed.includes(id) || n !== a)
-    return {
-      code: 'ERR_BAD_SPLIT',
-      message: `in an assault ${ms.id} attacks the enemy party as a whole or puts all ${a} Attacks on one enemy character (${allowed.join(', ')}), §11`,
-    };
-  return null;
+  const bad = (why: string): RuleError => ({
+    code: 'ERR_BAD_SPLIT',
+    message: `${why}: in an assault ${ms.id} attacks the enemy party as a whole ({}) or puts all ${a} Attacks on one character of the garrison's party (${allowed.join(', ')}), §11`,
+  });
+  let named = 0;
+  for (const [id, n] of Object.entries(split)) {
+    if (!allowed.includes(id)) return bad(`${id} is not a character of the garrison's assault party`);
+    if (n !== 0 && n !== a) return bad(`${JSON.stringify(n)} Attacks on ${id}`);
+    if (n === a) named++;
+  }
+  return named > 1 ? bad('more than one character named') : null;
 }
 
 /** Records a split for this close combat phase. Errors as `checkSplit`. */

@@ -111,9 +111,9 @@ export type GameEvent =
       unit: string;
       /**
        * Why this model (§7.7): `contact`, `closest`, `party` (the defender's pick in an assault party, §11),
-       * `wounded` (already has a wound), `lookOutSir`.
+       * `character` (attacks directed at it in an assault, §11), `wounded` (already has a wound), `lookOutSir`.
        */
-      reason: 'contact' | 'closest' | 'party' | 'wounded' | 'lookOutSir';
+      reason: 'contact' | 'closest' | 'party' | 'character' | 'wounded' | 'lookOutSir';
       /** The character the wound was first allocated to, when Look Out, Sir moved it (§7.8). */
       from?: string;
     }

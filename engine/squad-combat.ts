@@ -231,10 +231,10 @@ export function resolveWoundPool(s: GameState, r: Roller, p: WoundPool): number 
     if (unitInPlay(s, p.unit) === 0) break;
     const attacker = p.sources[w] ?? p.attackers[0]!;
     const by = s.static.models[attacker]!.id;
-    let reason: 'contact' | 'closest' | 'party' | 'wounded' | 'lookOutSir';
+    let reason: 'contact' | 'closest' | 'party' | 'character' | 'wounded' | 'lookOutSir';
     if (p.forced >= 0 && s.models[p.forced]!.status !== 'outOfAction') {
       sticky = p.forced;
-      reason = 'contact';
+      reason = 'character';
     } else if (sticky >= 0 && s.models[sticky]!.status !== 'outOfAction') reason = 'wounded';
     else {
       const a = allocate(s, p);

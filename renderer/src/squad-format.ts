@@ -28,6 +28,7 @@ const WOUND_REASONS: Record<
   closest: 'closest, §7.7',
   wounded: 'already wounded, §7.7',
   party: 'assault party, §11',
+  character: 'attacks directed at it, §11',
 };
 
 /**

@@ -284,8 +284,62 @@ describe('§11 assaults', () => {
     expect(codeOf(s, { type: 'fight', model: 'r1', split: { g1: 1, h1: 1 } })).toBe('ERR_BAD_SPLIT');
     expect(codeOf(s, { type: 'fight', model: 'r1', split: {} })).toBe('ok');
     expect(codeOf(s, { type: 'fight', model: 'r1' })).toBe('ok');
+    expect(codeOf(s, { type: 'fight', model: 'r1', split: { zz: 0, g1: 1 } })).toBe('ERR_BAD_SPLIT');
     const r = applyAction(s, { type: 'fight', model: 'r1', split: { h1: 1 } });
-    expect(!r.ok && r.error.message).toContain('one enemy character (g1)');
+    expect(!r.ok && r.error.message).toMatch(
+      /^h1 is not a character of the garrison's assault party: .*\(g1\)/,
+    );
+  });
+
+  it('§11 half the party over the whole fight, not half at each Initiative step', () => {
+    const red = [
+      ...row('r', 'vets', 2, 10, 8.5, { profile: { I: 5 } }),
+      ...row('q', 'vets', 2, 13, 8.5, { profile: { I: 4 } }),
+    ];
+    const blue = [
+      trooper('g1', 'garrison', 10, 10, {
+        building: 'house',
+        rules: ['character'],
+        points: 50,
+        profile: { I: 1, W: 9 },
+      }),
+      ...garrison(3, { profile: { I: 1 } }).map((m, k) => ({ ...m, id: `h${k + 1}` })),
+    ];
+    const s = squadGame(red, blue, 'closeCombat', {
+      terrain: [HOUSE],
+      assaults: { house: 'vets' },
+      dice: [6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1],
+    });
+    const fights = ['r1', 'r2', 'q1', 'q2'].map((id) => ({
+      type: 'fight' as const,
+      model: id,
+      split: { g1: 1 },
+    }));
+    const r = play(s, [...fights, { type: 'endPhase' }]);
+    const directed = events(r.events, 'woundAllocated').filter((e) => e.reason === 'character');
+    expect(directed).toHaveLength(2);
+    expect(
+      rolls(r.events, 'toHit').filter((e) => e.outcome === 'assault party, directed at the character'),
+    ).toHaveLength(2);
+  });
+
+  it('§11 a knocked-down assaulter, or one whose garrison party has no character, is told why it cannot', () => {
+    const s = characterAssault({ dice: [] });
+    const down = {
+      ...s,
+      models: s.models.map((m, k) => (k === 0 ? { ...m, status: 'knockedDown' as const } : m)),
+    };
+    const r = applyAction(down, { type: 'fight', model: 'r1', split: { g1: 1 } });
+    expect(!r.ok && r.error).toMatchObject({ code: 'ERR_CANNOT_ACT', message: 'r1 is knocked down (§8)' });
+    const plain = squadGame(row('r', 'vets', 4, 10, 8.5), garrison(3), 'closeCombat', {
+      terrain: [HOUSE],
+      assaults: { house: 'vets' },
+    });
+    const p = applyAction(plain, { type: 'fight', model: 'r1', split: { g1: 1 } });
+    expect(!p.ok && p.error.message).toContain("the garrison's party has none standing (§11)");
+    expect(codeOf(plain, { type: 'fight', model: 'r1', split: null as unknown as undefined })).toBe(
+      'ERR_BAD_SPLIT',
+    );
   });
 
   it('§11 only a unit assaulting this turn declares: no fight without an assault or without a character', () => {
