@@ -103,4 +103,19 @@ describe('human play', () => {
     expect(await page.getByTestId('dice-log').innerText()).toMatch(/To Hit/);
     expect(errors).toEqual([]);
   });
+
+  it('says why a click on an enemy the selected shooter may not shoot is not a shot (§6.2)', async () => {
+    await startGame(page, 'duel', ['human', 'human']);
+    for (const phase of ['Movement', 'Magic', 'Shooting']) {
+      await page.getByTestId('end-phase').click();
+      await expect.poll(() => phaseLabel(page)).toBe(phase);
+    }
+    await page.getByTestId('model-r1').click();
+    await page.getByTestId('model-b3').click();
+    const toast = page.getByTestId('toast').first();
+    await toast.waitFor();
+    expect(await toast.innerText()).toMatch(/b3 is not the closest target of r1 nor easier to hit \(§6\.2\)/);
+    expect(await page.getByTestId('preview-popover').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

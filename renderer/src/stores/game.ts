@@ -664,10 +664,22 @@ export const useGameStore = defineStore('game', () => {
         if (diveTargets.value.has(id))
           return previewTargeted({ type: 'divingCharge', model: sel.id, target: id });
         if (shootTargets.value.has(id)) return previewShot(sel.id, id, shootTargets.value.get(id)?.[0]);
+        if (s.phase === 'shooting' && shootTargets.value.size > 0 && !cast) void explainNoShot(sel.id, id);
       }
       if (cast) return previewTargeted(cast);
     }
     select(selectedId.value === id ? null : id);
+  }
+
+  /**
+   * A click on an enemy the selected shooter may not shoot (out of range, out of sight, not the closest
+   * target…): the engine's reason as a toast, e.g. "b2 is 30.2″ away…" (RULES.md §6); the enemy is selected
+   * as any other click would.
+   */
+  async function explainNoShot(model: string, target: string): Promise<void> {
+    const gen = generation;
+    const r = await gameClient().service.shotPreview(model, target);
+    if (gen === generation && !r.ok) fail(r.error);
   }
 
   async function previewShot(model: string, target: string, weapon?: string): Promise<void> {
