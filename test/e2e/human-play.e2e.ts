@@ -83,6 +83,20 @@ describe('human play', () => {
     expect(await modelPosition(page, 'r1')).toEqual(start);
   });
 
+  it('a click just past the movement ring moves the model as far as it goes', async () => {
+    await startGame(page, 'duel', ['human', 'human']);
+    await page.getByTestId('end-phase').click();
+    await expect.poll(() => phaseLabel(page)).toBe('Movement');
+    const start = await modelPosition(page, 'r1');
+    await page.getByTestId('model-r1').click();
+    const edge = await screenPoint(page, start.x, start.y + 4.12);
+    await page.mouse.click(edge.x, edge.y);
+    await expect.poll(async () => (await modelPosition(page, 'r1')).y).toBeGreaterThan(start.y + 3.9);
+    const end = await modelPosition(page, 'r1');
+    expect(Math.hypot(end.x - start.x, end.y - start.y)).toBeLessThanOrEqual(4);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+  });
+
   it('shows To Hit / To Wound / save numbers before a shot, then rolls the dice', async () => {
     await startGame(page, 'duel', ['human', 'human']);
     for (const phase of ['Movement', 'Magic', 'Shooting']) {
