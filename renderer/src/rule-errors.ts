@@ -8,7 +8,8 @@
 export const ERROR_HINTS: Readonly<Record<string, string>> = {
   ERR_COHERENCY: 'every model must end within 2″ of another model of its unit (§2)',
   ERR_TOO_CLOSE_TO_ENEMY: 'a move may not end within 1″ of an enemy unless it charges (§3.2)',
-  ERR_OUT_OF_RANGE: 'too far: the slowest model of a unit sets how far it moves (§2, §3.2)',
+  ERR_OUT_OF_RANGE:
+    'too far for this move, charge or weapon (§3.2, §4.1, §6.1); a unit moves as far as its slowest model (§2)',
   ERR_CANNOT_RUN: 'no running with an enemy within 8″, or after regrouping (§4.2, §10.4)',
   ERR_PATH_BLOCKED: 'terrain or models are in the way (§3.2); building walls stop every move (§11)',
   ERR_BUILDING: 'buildings: one unit at a time, up to their capacity, entered within a move (§11)',

@@ -90,6 +90,12 @@ describe('human play', () => {
     const start = await modelPosition(page, 'r1');
     await page.getByTestId('model-r1').click();
     const edge = await screenPoint(page, start.x, start.y + 4.12);
+    // The ruler following the pointer shows the move the click will make: legal, 4.0″.
+    await page.mouse.move(edge.x, edge.y);
+    const ruler = page.getByTestId('move-ruler');
+    await ruler.waitFor();
+    expect(await ruler.getAttribute('class')).not.toMatch(/bad/);
+    expect(await ruler.textContent()).toMatch(/^\s*4\.0″/);
     await page.mouse.click(edge.x, edge.y);
     await expect.poll(async () => (await modelPosition(page, 'r1')).y).toBeGreaterThan(start.y + 3.9);
     const end = await modelPosition(page, 'r1');

@@ -28,6 +28,7 @@ import type {
 } from '../service-types';
 import { MAX_LOG } from '../service-types';
 import { tableInstructions } from '../table-talk';
+import { withinReach } from '../click-reach';
 import { useAiStore } from './ai';
 import { useSettingsStore } from './settings';
 import { useTabletopStore } from './tabletop';
@@ -975,21 +976,6 @@ export const useGameStore = defineStore('game', () => {
 });
 
 /** Rounds inches to 1/100 so saved actions stay short. */
-/** How far past a move's reach a click may land and still mean "as far as it goes" (inches). */
-const CLICK_SLACK = 0.25;
-
-/**
- * The click point (x, y) in inches, or, when it lies just past `reach` inches from the model (by at most
- * `CLICK_SLACK`: a click on the edge of the movement ring), the point at full reach in the same direction, e.g.
- * a click 4.05″ away with 4″ of move → 3.99″. Farther clicks stay as they are, for the engine to refuse.
- */
-function withinReach(at: { x: number; y: number }, x: number, y: number, reach?: number): [number, number] {
-  const d = Math.hypot(x - at.x, y - at.y);
-  if (reach === undefined || d <= reach || d > reach + CLICK_SLACK) return [x, y];
-  const f = (reach - 0.01) / d;
-  return [at.x + (x - at.x) * f, at.y + (y - at.y) * f];
-}
-
 function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
