@@ -238,15 +238,21 @@ describe('§11 assaults', () => {
     expect(model(r.state, 'r1').building).toBe(0);
   });
 
-  /** Four red assaulters (A 1, I 5) at the walls; the garrison's g1 is a character (W 3, I 1) with h1…h3. */
-  function characterAssault(extra = {}) {
-    const red = row('r', 'vets', 4, 10, 8.5, { profile: { I: 5 } });
+  /**
+   * Red assaulters at the walls (by default four, A 1, I 5); the garrison's g1 is a character (W `characterW`,
+   * I 1) with h1…h3.
+   */
+  function characterAssault(
+    extra = {},
+    red = row('r', 'vets', 4, 10, 8.5, { profile: { I: 5 } }),
+    characterW = 3,
+  ) {
     const blue = [
       trooper('g1', 'garrison', 10, 10, {
         building: 'house',
         rules: ['character'],
         points: 50,
-        profile: { I: 1, W: 3 },
+        profile: { I: 1, W: characterW },
       }),
       ...garrison(3).map((m, k) => ({ ...m, id: `h${k + 1}` })),
     ];
@@ -296,20 +302,7 @@ describe('§11 assaults', () => {
       ...row('r', 'vets', 2, 10, 8.5, { profile: { I: 5 } }),
       ...row('q', 'vets', 2, 13, 8.5, { profile: { I: 4 } }),
     ];
-    const blue = [
-      trooper('g1', 'garrison', 10, 10, {
-        building: 'house',
-        rules: ['character'],
-        points: 50,
-        profile: { I: 1, W: 9 },
-      }),
-      ...garrison(3, { profile: { I: 1 } }).map((m, k) => ({ ...m, id: `h${k + 1}` })),
-    ];
-    const s = squadGame(red, blue, 'closeCombat', {
-      terrain: [HOUSE],
-      assaults: { house: 'vets' },
-      dice: [6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1],
-    });
+    const s = characterAssault({ dice: [6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1] }, red, 9);
     const fights = ['r1', 'r2', 'q1', 'q2'].map((id) => ({
       type: 'fight' as const,
       model: id,
