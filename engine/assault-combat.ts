@@ -3,8 +3,9 @@
  * (`monstrous` count 3, `monster` 10), its casualties replaced from the unit; Initiative steps as §7.2; To Hit
  * and To Wound against the majority WS and T of the enemy party (§7.3, §7.4); wounds allocated within the
  * enemy party (§7.7) with Look Out, Sir (§7.8); up to half a party (by weight, over the whole fight) may direct
- * its attacks at an enemy character. The result counts wounds only; the loser tests (§10.2): a garrison that fails leaves the building
- * away from the assaulters and falls back, and the assaulters move in; assaulters that fail fall back.
+ * its attacks at an enemy character. The result counts wounds only; the loser tests (§10.2): a garrison that
+ * fails leaves the building away from the assaulters and falls back, and the assaulters move in; assaulters
+ * that fail fall back.
  */
 import { meleeToHit, toWound } from './charts';
 import { DIVING_BONUS, meleeHit } from './combat';
@@ -65,7 +66,11 @@ export function assaultParty(s: GameState, u: number): number[] {
  */
 export function assaultCharacters(s: GameState, i: number): number[] {
   if (assaultRefusal(s, i) !== null) return [];
-  const g = occupant(s, s.assaults.indexOf(s.static.models[i]!.unitIndex));
+  return partyCharacters(s, occupant(s, s.assaults.indexOf(s.static.models[i]!.unitIndex)));
+}
+
+/** The standing characters of unit g's assault party (RULES.md §11), e.g. `[4]` for a garrison's sergeant. */
+function partyCharacters(s: GameState, g: number): number[] {
   return assaultParty(s, g).filter(
     (j) => s.models[j]!.status === 'standing' && s.static.models[j]!.rules.includes('character'),
   );
@@ -88,10 +93,7 @@ export function assaultRefusal(s: GameState, i: number): string | null {
   if (m.status !== 'standing')
     return `${id} is ${m.status === 'knockedDown' ? 'knocked down' : m.status} (§8)`;
   if (m.fleeing) return `${id} is fleeing (§9.5)`;
-  const characters = assaultParty(s, g).some(
-    (j) => s.models[j]!.status === 'standing' && s.static.models[j]!.rules.includes('character'),
-  );
-  if (!characters)
+  if (partyCharacters(s, g).length === 0)
     return `${id} fights in the assault on ${where} with its party; a fight declaration directs Attacks at an enemy character, and the garrison's party has none standing (§11)`;
   return null;
 }

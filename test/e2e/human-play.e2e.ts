@@ -1,7 +1,7 @@
 // A human at the table: the board appears with models, phases end, a model moves, illegal moves are refused.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, phaseLabel, startGame } from './browser';
+import { endPhasesUntil, launchBrowser, openApp, phaseLabel, startGame } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -85,8 +85,7 @@ describe('human play', () => {
 
   it('a click just past the movement ring moves the model as far as it goes', async () => {
     await startGame(page, 'duel', ['human', 'human']);
-    await page.getByTestId('end-phase').click();
-    await expect.poll(() => phaseLabel(page)).toBe('Movement');
+    await endPhasesUntil(page, 'Movement');
     const start = await modelPosition(page, 'r1');
     await page.getByTestId('model-r1').click();
     const edge = await screenPoint(page, start.x, start.y + 4.12);
@@ -126,10 +125,7 @@ describe('human play', () => {
 
   it('says why a click on an enemy the selected shooter may not shoot is not a shot (§6.2)', async () => {
     await startGame(page, 'duel', ['human', 'human']);
-    for (const phase of ['Movement', 'Magic', 'Shooting']) {
-      await page.getByTestId('end-phase').click();
-      await expect.poll(() => phaseLabel(page)).toBe(phase);
-    }
+    await endPhasesUntil(page, 'Shooting');
     await page.getByTestId('model-r1').click();
     await page.getByTestId('model-b3').click();
     const toast = page.getByTestId('toast').first();
