@@ -84,8 +84,13 @@ export function dieLabel(need: number | null | undefined): string {
   return `${Math.max(2, need)}+`;
 }
 
-/** What a roll needed: `'4+'`, `'≤ 8'` for a Leadership test, `''` for an injury roll or a distance. */
-export function needLabel(test: TestKind | string, need: number): string {
+/**
+ * What a roll needed: `'4+'`, `'≤ 8'` for a Leadership test, `''` for an injury roll or a distance, `'auto'`
+ * for a roll logged with no dice (`dice` given and empty: an automatic hit on a knocked-down model or on one
+ * breaking from combat, RULES.md §7.3, §7.10).
+ */
+export function needLabel(test: TestKind | string, need: number, dice?: readonly number[]): string {
+  if (dice?.length === 0) return 'auto';
   if (NO_NEED.has(test)) return '';
   if (AT_MOST.has(test)) return `≤ ${need}`;
   if (test === 'toHit') return toHitLabel(need);

@@ -122,7 +122,7 @@ export function tableInstructions(
         break;
       case 'roll': {
         const label = TEST_LABELS[e.test] ?? e.test;
-        const need = needLabel(e.test, e.need);
+        const need = needLabel(e.test, e.need, e.dice);
         const target = e.target ? ` → ${names[e.target] ?? e.target}` : '';
         rolls.push({
           text: `${label}${need ? ` ${need}` : ''} · ${names[e.model] ?? e.model}${target}`,

@@ -153,6 +153,12 @@ describe('squad rolls (§7.8, §10, §11)', () => {
     expect(rollDetail(roll('toHit'), NAMES)).toBeNull();
   });
 
+  it('§7.3 §7.10 says "auto" for a hit logged without dice, not the "2+" of its need of 0', () => {
+    expect(needLabel('toHit', 0, [])).toBe('auto');
+    expect(needLabel('toHit', 0, [6])).toBe('2+');
+    expect(needLabel('toHit', 0)).toBe('2+');
+  });
+
   it('shows no "needed" number for distances and counts', () => {
     expect(needLabel('fallBackDistance', 0)).toBe('');
     expect(needLabel('templateModels', 0)).toBe('');
