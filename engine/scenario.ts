@@ -10,6 +10,7 @@ import {
   type ScenarioModel,
   type ScenarioSide,
 } from './scenario-types';
+import { fightProblems } from './fight-checks';
 import { squadDocumentProblems } from './scenario-checks';
 import { copyProfile, copyRecord, copySpell, copyTerrain, copyWeapon } from './static-copies';
 import { startPhase, startTurn } from './turn';
@@ -140,7 +141,7 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
   if (typeof first === 'string') return bad(first);
   const units = buildUnits(models);
   if (typeof units === 'string') return bad(units);
-  const problems = squadDocumentProblems(doc);
+  const problems = [...squadDocumentProblems(doc), ...fightProblems(doc)];
   if (problems.length > 0) return bad(`${problems[0]!.path}: ${problems[0]!.message}`);
   const terrain = doc.terrain ?? [];
   const terrainIndex = (id: string): number => terrain.findIndex((tr) => tr.id === id);

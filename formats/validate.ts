@@ -6,6 +6,7 @@
  * absurd sizes and nesting (`guard.ts`), the zod schema (`*-schema.ts`) and the cross-field rules (`checks.ts`).
  */
 import type { z } from 'zod';
+import { fightProblems } from '../engine/fight-checks';
 import { squadDocumentProblems } from '../engine/scenario-checks';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import { actionListSchema, type FormatAction } from './action-schema';
@@ -131,7 +132,8 @@ export function validateScenario(input: unknown): ScenarioValidation {
       if (fatal !== null) return { ok: false, problems: [fatal] };
       const { data, problems } = schemaProblems(scenarioSchema, input);
       const all = finish([...problems, ...scenarioCrossProblems(input)], inspection.reserved);
-      if (data !== undefined && all.length === 0) all.push(...squadDocumentProblems(data));
+      if (data !== undefined && all.length === 0)
+        all.push(...squadDocumentProblems(data), ...fightProblems(data));
       return data !== undefined && all.length === 0
         ? { ok: true, scenario: data }
         : { ok: false, problems: all };

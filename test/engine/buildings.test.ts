@@ -6,6 +6,7 @@ import {
   finalScore,
   legalActions,
   squadDocumentProblems,
+  toScenario,
   type GameEvent,
   type Terrain,
 } from '../../engine';
@@ -258,6 +259,20 @@ describe('§11 assaults', () => {
     ];
     return squadGame(red, blue, 'closeCombat', { terrain: [HOUSE], assaults: { house: 'vets' }, ...extra });
   }
+
+  it('§7.1 §11 a position file may not give a model more Attacks than it has; a save after fight actions loads', () => {
+    expect(() => characterAssault({ fights: { r1: { g1: 5 } } })).toThrow(
+      'ERR_INVALID_SCENARIO: fights.r1: r1 has 1 Attack; the split gives 5 (§7.1)',
+    );
+    const s = characterAssault();
+    const declared = play(s, [
+      { type: 'fight', model: 'r1', split: { g1: 1 } },
+      { type: 'fight', model: 'r2', split: { g1: 1 } },
+    ]).state;
+    const again = createGame(JSON.parse(JSON.stringify(toScenario(declared))));
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.state.fights).toEqual({ r1: { g1: 1 }, r2: { g1: 1 } });
+  });
 
   it('§11 up to half a party may direct its attacks at a character: fight actions name it', () => {
     const s = characterAssault({ dice: [6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1] });

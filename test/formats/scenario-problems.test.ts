@@ -494,6 +494,30 @@ const cases: [string, (s: Loose) => void, Problem[]][] = [
     ],
   ],
   [
+    '§7.1 Attacks splits outside the Close combat phase',
+    (s) => (s.fights = { r1: { b1: 1 } }),
+    [
+      {
+        path: 'fights',
+        message:
+          'Attacks splits are declared in the Close combat phase; this position is in the recovery phase',
+      },
+    ],
+  ],
+  [
+    '§7.1 an Attacks split giving more Attacks than the model has, at a friend and at nobody',
+    (s) => {
+      s.phase = 'closeCombat';
+      s.fights = { r1: { b1: 9 }, r2: { r1: 1 }, x9: { b1: 1 }, b2: { y1: 1 } };
+    },
+    [
+      { path: 'fights.r1', message: 'r1 has 1 Attack; the split gives 9 (§7.1)' },
+      { path: 'fights.r2.r1', message: 'r2 cannot attack r1, a model of its own side' },
+      { path: 'fights.x9', message: 'no model "x9" in this scenario' },
+      { path: 'fights.b2.y1', message: 'no model "y1" in this scenario' },
+    ],
+  ],
+  [
     'every problem at once',
     (s) => {
       s.sides[0].models[1].profile.WS = '4';
