@@ -149,6 +149,39 @@ describe('useGameStore', () => {
     expect(game.log.length).toBe(logLength);
   });
 
+  it("against the AI, Ctrl+Z takes back the player's last action with the AI's replies; Ctrl+Shift+Z plays them again", async () => {
+    useSettingsStore().setWatchSpeed(WATCH_DELAYS_MS.length - 1);
+    const game = useGameStore();
+    await game.newGame({
+      scenario: 'duel',
+      players: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+      seed: 'take-back',
+    });
+    for (let i = 0; i < 10 && game.state!.activeSide === 0; i++) await game.endPhase();
+    await game.pumpAi();
+    expect(game.state!.activeSide).toBe(0);
+    const end = game.ply;
+    const mine = game.line.map((e) => e.side).lastIndexOf(0);
+    expect(end - mine).toBeGreaterThan(2);
+    expect(await game.takeBack()).toBe(true);
+    expect(game.ply).toBe(mine);
+    expect(game.isHumanTurn).toBe(true);
+    expect(await game.playAgain()).toBe(true);
+    expect(game.ply).toBe(end);
+    expect(await game.undo()).toBe(true);
+    expect(game.ply).toBe(end - 1);
+  });
+
+  it('between two people Ctrl+Z takes back one action', async () => {
+    const game = await humanGame();
+    await game.endPhase();
+    await game.endPhase();
+    expect(await game.takeBack()).toBe(true);
+    expect(game.ply).toBe(1);
+    expect(await game.playAgain()).toBe(true);
+    expect(game.ply).toBe(2);
+  });
+
   it('goes to the position shown (End at the end) and still goes elsewhere afterwards', async () => {
     const game = await humanGame();
     await game.endPhase();

@@ -531,6 +531,42 @@ export const useGameStore = defineStore('game', () => {
     return goTo(from + 1);
   }
 
+  /** Whether a person plays one side and the AI the other (a practice game against the AI). */
+  const againstAi = computed(() => anyAi.value && !allAi.value);
+
+  /** Whether a person's side took the action (an AI side's `endPhase` has no reasoning, so `by` says human). */
+  function byPerson(e: LineEntry): boolean {
+    return players.value?.[e.side]?.kind === 'human';
+  }
+
+  /**
+   * Ctrl+Z: takes back the player's last action. Against the AI that is the position before the last action a
+   * person took, the AI's replies after it going with it, as "take back" against a chess engine (pausing the AI,
+   * abandoning its search); with no action of theirs yet, and in other games, one action. They stay on the
+   * line: `playAgain` plays them again.
+   */
+  function takeBack(): Promise<boolean> {
+    const from = navTarget ?? ply.value;
+    if (from === 0) return Promise.resolve(false);
+    if (!againstAi.value) return goTo(from - 1);
+    const entries = line.value;
+    for (let k = Math.min(from, entries.length) - 1; k >= 0; k--) if (byPerson(entries[k]!)) return goTo(k);
+    return goTo(from - 1);
+  }
+
+  /**
+   * Ctrl+Shift+Z: plays again what `takeBack` took back: the next action and, against the AI, its replies up to
+   * the person's next action on the line (or its end).
+   */
+  function playAgain(): Promise<boolean> {
+    const from = navTarget ?? ply.value;
+    const entries = line.value;
+    if (from >= lineLength.value) return Promise.resolve(false);
+    let to = from + 1;
+    if (againstAi.value) while (to < entries.length && !byPerson(entries[to]!)) to++;
+    return goTo(to);
+  }
+
   /** The ply where the player turn before (−1) or after (+1) the one shown starts. */
   function turnBoundary(direction: -1 | 1): number {
     const entries = line.value;
@@ -949,6 +985,8 @@ export const useGameStore = defineStore('game', () => {
     act,
     endPhase,
     undo,
+    takeBack,
+    playAgain,
     redo,
     goTo,
     previousTurn,
