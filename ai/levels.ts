@@ -17,9 +17,10 @@ export const END_MIXING = 0.75;
 
 /**
  * Each level's search settings. `iterations` is the reproducible budget per model decision; `timeMs` caps a
- * decision's wall-clock time in the app (milliseconds); `search` holds the options a search at this level
- * takes, e.g. `createSearch(state, { ...LEVELS.hard.search, seed })`. The easy level is a short-sighted search:
- * 40 iterations that look only to the end of its own turn and value the position there, so it does not weigh
+ * decision's wall-clock time in the app (milliseconds); in squad play a model's shot takes a share of both
+ * (`budgetShare`: a quarter for a Gorefang of a mob); `search` holds the options a search at this level takes,
+ * e.g. `createSearch(state, { ...LEVELS.hard.search, seed })`. The easy level is a short-sighted search: 40
+ * iterations that look only to the end of its own turn and value the position there, so it does not weigh
  * the opponent's reply (normal scores 0.657 against it on duel, docs/performance.md "Session 6"); the
  * others play every iteration to the end of the game, which is worth more than four times the iterations on
  * duel, and value it three quarters by the result, a quarter by the position two player turns ahead

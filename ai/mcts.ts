@@ -12,13 +12,17 @@ import { cloneState, searchRoller, type Action, type GameState } from '../engine
 import { memoCandidates, memoMatches, newMemo, type CandidateMemo } from './candidate-memo';
 import { candidates } from './candidates';
 import { decisionKey, newPlan, type Decision, type Plan } from './decision';
+import { budgetShare } from './budget-share';
 import { evaluate } from './evaluate';
 import { greedyDecision } from './greedy';
 import { makeReseedable, type Rand } from './random';
 import { playoutDecision } from './playout';
 import { searchState, step, turnOrdinal } from './step';
 
-/** Search settings. Budgets: `iterations` (reproducible with a seed) and/or `timeMs` (wall clock, ms). */
+/**
+ * Search settings. Budgets: `iterations` (reproducible with a seed) and/or `timeMs` (wall clock, ms), both per
+ * model decision; in squad play a decision takes a share of them (`budgetShare`, ai/budget-share.ts).
+ */
 export interface SearchOptions {
   iterations?: number;
   timeMs?: number;
@@ -76,12 +80,18 @@ export interface SearchResult {
   kept?: number;
 }
 
-/** Progress while searching, for the UI's AI panel (`kept` as in `SearchResult`). */
+/**
+ * Progress while searching, for the UI's AI panel (`kept` as in `SearchResult`), with this decision's budgets:
+ * the options' scaled by `budgetShare` (ai/budget-share.ts), e.g. `iterationBudget` 200 and `timeBudgetMs` 250
+ * for a Gorefang's shot at the normal level (800 iterations, 1,000 ms); null where there is none.
+ */
 export interface SearchProgress {
   iterations: number;
   elapsedMs: number;
   candidates: Candidate[];
   kept: number;
+  iterationBudget: number | null;
+  timeBudgetMs: number | null;
 }
 
 interface Node extends SearchTree {
@@ -178,12 +188,17 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const rootMemo: CandidateMemo = { sig: null, cands: rootCands, keys: rootCands.map(decisionKey) };
   const started = Date.now();
   let iterations = 0;
-  const iterationBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
+  const share = budgetShare(root, rootCands);
+  const iterationBudget = Math.max(
+    1,
+    Math.round(share * (opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity))),
+  );
+  const timeBudget = opts.timeMs === undefined ? null : opts.timeMs * share;
 
   const outOfBudget = (): boolean =>
     rootCands.length <= 1 ||
     iterations >= iterationBudget ||
-    (opts.timeMs !== undefined && Date.now() - started >= opts.timeMs);
+    (timeBudget !== null && Date.now() - started >= timeBudget);
 
   function atHorizon(s: GameState): boolean {
     return s.result !== null || turnOrdinal(s) >= rootOrdinal + horizon;
@@ -295,7 +310,14 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     },
     done: outOfBudget,
     progress(): SearchProgress {
-      return { iterations, elapsedMs: Date.now() - started, candidates: ranked().slice(0, 5), kept };
+      return {
+        iterations,
+        elapsedMs: Date.now() - started,
+        candidates: ranked().slice(0, 5),
+        kept,
+        iterationBudget: Number.isFinite(iterationBudget) ? iterationBudget : null,
+        timeBudgetMs: timeBudget,
+      };
     },
     subtree(d: Decision): SearchTree | null {
       if (!CERTAIN.has(d.type)) return null;

@@ -156,9 +156,9 @@ export class AiPlayer {
           hooks.onProgress({
             side: this.side,
             iterations: p.iterations,
-            iterationBudget: budget.iterations * search.searchers,
+            iterationBudget: p.iterationBudget === null ? null : p.iterationBudget * search.searchers,
             elapsedMs: p.elapsedMs,
-            timeBudgetMs: budget.timeMs,
+            timeBudgetMs: p.timeBudgetMs,
             searchers: search.searchers,
             kept: p.kept,
             candidates: p.candidates.slice(0, PROGRESS_CANDIDATES),

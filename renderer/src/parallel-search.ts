@@ -172,9 +172,9 @@ export class ParallelSearch {
     const p = this.own.progress();
     if (this.running.length === 0) return p;
     return {
+      ...p,
       iterations: p.iterations + this.running.reduce((n, r) => n + r.last.iterations, 0),
       kept: p.kept + this.running.reduce((n, r) => n + r.last.kept, 0),
-      elapsedMs: p.elapsedMs,
       candidates: mergeTops([p.candidates, ...this.running.map((r) => r.last.candidates)]),
     };
   }
