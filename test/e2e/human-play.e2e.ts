@@ -78,9 +78,19 @@ describe('human play', () => {
     await page.getByTestId('model-r1').click();
     const far = await screenPoint(page, start.x, start.y + 15);
     await page.mouse.click(far.x, far.y);
-    await page.getByTestId('toast').first().waitFor();
-    expect(await page.getByTestId('toast').first().innerText()).toMatch(/ERR_/);
+    const toast = page.getByTestId('toast').first();
+    await toast.waitFor();
+    expect(await toast.innerText()).toMatch(/ERR_/);
     expect(await modelPosition(page, 'r1')).toEqual(start);
+    // It sits on the board, clear of the timeline's buttons below it, and lets clicks through to the board.
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(0);
+    const box = (await toast.boundingBox())!;
+    const timeline = (await page.getByTestId('timeline').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(timeline.y);
+    const clicks = await page.evaluate(
+      `getComputedStyle(document.querySelector('[data-testid="toast"]')).pointerEvents`,
+    );
+    expect(clicks).toBe('none');
   });
 
   it('a click just past the movement ring moves the model as far as it goes', async () => {
