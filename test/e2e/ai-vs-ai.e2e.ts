@@ -89,6 +89,20 @@ describe('AI vs AI', () => {
     expect(errors).toEqual([]);
   });
 
+  it("holds the win chart's place from the AI's first decision, so nothing below it jumps when the curve starts", async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await startGame(page, 'duel', ['expert', 'expert'], 'e2e-chart');
+    await page.getByTestId('ai-thinking').waitFor({ timeout: 60_000 });
+    const chart = page.getByTestId('ai-chart');
+    await page.getByTestId('ai-chart-waiting').waitFor();
+    const empty = (await chart.boundingBox())!;
+    await page.locator('[data-testid="ai-chart-svg"] polyline').first().waitFor({ timeout: 60_000 });
+    const drawn = (await chart.boundingBox())!;
+    expect(drawn.y).toBeCloseTo(empty.y, 0);
+    expect(drawn.height).toBeCloseTo(empty.height, 0);
+    expect(errors).toEqual([]);
+  });
+
   it('pauses, steps one decision and resumes', async () => {
     const { page, errors } = await openApp(browser, inject('baseUrl'));
     await startGame(page, 'duel', ['greedy', 'greedy'], 'e2e-pause');
