@@ -189,10 +189,8 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const started = Date.now();
   let iterations = 0;
   const share = budgetShare(root, rootCands);
-  const iterationBudget = Math.max(
-    1,
-    Math.round(share * (opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity))),
-  );
+  const fullBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
+  const iterationBudget = fullBudget > 0 ? Math.max(1, Math.round(share * fullBudget)) : 0;
   const timeBudget = opts.timeMs === undefined ? null : opts.timeMs * share;
 
   const outOfBudget = (): boolean =>
