@@ -8,7 +8,7 @@
  * that fail fall back.
  */
 import { meleeToHit, toWound } from './charts';
-import { DIVING_BONUS, meleeHit } from './combat';
+import { declaredSplit, DIVING_BONUS, meleeHit } from './combat';
 import { d6, log, logging, logRoll, type Roller } from './dice';
 import { fallBack } from './fall-back';
 import { garrison, occupant, placesOutside, ungarrison } from './garrison';
@@ -100,7 +100,7 @@ export function assaultRefusal(s: GameState, i: number): string | null {
 
 /** The enemy character model i declared its attacks at (`fight` split), if any and if still in `party`. */
 function declaredCharacter(s: GameState, i: number, party: number[]): number {
-  const split = s.fights[s.static.models[i]!.id];
+  const split = declaredSplit(s, s.static.models[i]!.id);
   if (split === undefined) return -1;
   for (const id in split) {
     const j = modelIndex(s, id);

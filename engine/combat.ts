@@ -89,6 +89,14 @@ function checkAssaultSplit(s: GameState, i: number, split: AttackSplit): RuleErr
   return named > 1 ? bad('more than one character named') : null;
 }
 
+/**
+ * Model `id`'s declared split of this close combat phase, e.g. `{ b1: 2 }`, or undefined: an own key only, so a
+ * model named like an Object method (`toString`) is not taken to have declared one.
+ */
+export function declaredSplit(s: GameState, id: string): AttackSplit | undefined {
+  return Object.hasOwn(s.fights, id) ? s.fights[id] : undefined;
+}
+
 /** Records a split for this close combat phase. Errors as `checkSplit`. */
 export function declareFight(s: GameState, i: number, split: AttackSplit | undefined): Result<null> {
   const e = checkSplit(s, i, split);
@@ -256,7 +264,7 @@ function attack(s: GameState, r: Roller, i: number, planned: number, hit: HitPro
 function strike(s: GameState, r: Roller, i: number): void {
   const ms = s.static.models[i]!;
   const hit = meleeHit(s, i);
-  const split = s.fights[ms.id];
+  const split = declaredSplit(s, ms.id);
   if (split === undefined) {
     for (let k = 0; k < profileOf(s, i).A; k++) if (!attack(s, r, i, -1, hit)) return;
     return;

@@ -10,7 +10,7 @@ import {
   type ScenarioModel,
   type ScenarioSide,
 } from './scenario-types';
-import { fightProblems } from './fight-checks';
+import { fightProblems, fightStateProblem } from './fight-checks';
 import { squadDocumentProblems } from './scenario-checks';
 import { copyProfile, copyRecord, copySpell, copyTerrain, copyWeapon } from './static-copies';
 import { startPhase, startTurn } from './turn';
@@ -196,6 +196,8 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
   }
   for (const id in doc.assaults ?? {})
     state.assaults[terrainIndex(id)] = units.findIndex((un) => un.id === doc.assaults![id]);
+  const split = fightStateProblem(state);
+  if (split !== null) return bad(split);
   const events: GameEvent[] = [];
   if (!state.phaseStarted) {
     const prng = { forced: state.dice, uniform: restoreRng(state.rng), events };

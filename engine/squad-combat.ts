@@ -6,7 +6,15 @@
  * loser's Morale test.
  */
 import { meleeToHit, toWound } from './charts';
-import { attackTarget, canFight, DIVING_BONUS, meleeHit, nextStrikeKey, strikeKey } from './combat';
+import {
+  attackTarget,
+  canFight,
+  declaredSplit,
+  DIVING_BONUS,
+  meleeHit,
+  nextStrikeKey,
+  strikeKey,
+} from './combat';
 import { basesTouch, enemiesInContact, inCombat, modelDist } from './contact';
 import { d6, log, logging, logRoll, type Roller } from './dice';
 import { moraleTest } from './morale';
@@ -92,7 +100,7 @@ function strikeUnit(s: GameState, r: Roller, i: number, pools: WoundPool[]): voi
   const ms = s.static.models[i]!;
   const m = s.models[i]!;
   const hit = meleeHit(s, i);
-  const split = s.fights[ms.id];
+  const split = declaredSplit(s, ms.id);
   const plan: [number, number][] =
     split === undefined
       ? [[-1, profileOf(s, i).A]]

@@ -6,6 +6,7 @@
  * absurd sizes and nesting (`guard.ts`), the zod schema (`*-schema.ts`) and the cross-field rules (`checks.ts`).
  */
 import type { z } from 'zod';
+import { createGame } from '../engine/scenario';
 import { fightProblems } from '../engine/fight-checks';
 import { squadDocumentProblems } from '../engine/scenario-checks';
 import type { ScenarioDocument } from '../engine/scenario-types';
@@ -134,6 +135,7 @@ export function validateScenario(input: unknown): ScenarioValidation {
       const all = finish([...problems, ...scenarioCrossProblems(input)], inspection.reserved);
       if (data !== undefined && all.length === 0)
         all.push(...squadDocumentProblems(data), ...fightProblems(data));
+      if (data !== undefined && all.length === 0) all.push(...splitProblems(data));
       return data !== undefined && all.length === 0
         ? { ok: true, scenario: data }
         : { ok: false, problems: all };
@@ -200,6 +202,19 @@ export function validateSavedGame(input: unknown): SavedGameValidation {
     },
     (problems) => ({ ok: false, problems }),
   );
+}
+
+/**
+ * The declared Attacks splits (`fights`) of a position that a `fight` action could not have made there (RULES.md
+ * §7.1, §11): the position is built to judge them, as loading it would. Example: `[{ path: 'fights.r1', message:
+ * 'r1 has 1 Attacks but the split gives 3' }]`; none when the document has no splits.
+ */
+function splitProblems(doc: ScenarioDocument): Problem[] {
+  if (Object.keys(doc.fights ?? {}).length === 0) return [];
+  const g = createGame(doc);
+  if (g.ok) return [];
+  const m = /^(fights\.[^:]+): (.*)$/s.exec(g.error.message);
+  return [m ? { path: m[1]!, message: m[2]! } : { path: 'fights', message: g.error.message }];
 }
 
 /**

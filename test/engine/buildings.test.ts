@@ -260,9 +260,12 @@ describe('§11 assaults', () => {
     return squadGame(red, blue, 'closeCombat', { terrain: [HOUSE], assaults: { house: 'vets' }, ...extra });
   }
 
-  it('§7.1 §11 a position file may not give a model more Attacks than it has; a save after fight actions loads', () => {
+  it('§7.1 §11 a position file may only hold splits a fight action could declare; a save after fight actions loads', () => {
     expect(() => characterAssault({ fights: { r1: { g1: 5 } } })).toThrow(
-      'ERR_INVALID_SCENARIO: fights.r1: r1 has 1 Attack; the split gives 5 (§7.1)',
+      /^ERR_INVALID_SCENARIO: fights\.r1: 5 Attacks on g1: in an assault r1 attacks the enemy party as a whole/,
+    );
+    expect(() => characterAssault({ fights: { r1: { h1: 1 } } })).toThrow(
+      /fights\.r1: h1 is not a character of the garrison's assault party/,
     );
     const s = characterAssault();
     const declared = play(s, [

@@ -40,6 +40,15 @@ describe('§7.1 Who fights', () => {
     expect(strikers(blue.events)).toEqual(['r1', 'b1']);
   });
 
+  it('§7.1 a model whose id is an Object method name (toString, valueOf) strikes with all its Attacks', () => {
+    for (const id of ['toString', 'valueOf', 'hasOwnProperty']) {
+      const r = fight(
+        melee([man(id, 5, 5, { profile: { A: 3 } })], [man('b1', 6, 5)], { dice: [1, 1, 1, 1] }),
+      );
+      expect(strikers(r.events)).toEqual([id, id, id, 'b1']);
+    }
+  });
+
   it('§7.1 corner to corner (bases just touching) counts as contact', () => {
     const r = fight(melee([man('r1', 5, 5)], [man('b1', 5.71, 5.71)], { dice: [1, 1] }));
     expect(strikers(r.events)).toEqual(['r1', 'b1']);

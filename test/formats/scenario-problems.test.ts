@@ -505,17 +505,33 @@ const cases: [string, (s: Loose) => void, Problem[]][] = [
     ],
   ],
   [
-    '§7.1 an Attacks split giving more Attacks than the model has, at a friend and at nobody',
+    '§7.1 Attacks splits at a friend and at nobody',
     (s) => {
       s.phase = 'closeCombat';
-      s.fights = { r1: { b1: 9 }, r2: { r1: 1 }, x9: { b1: 1 }, b2: { y1: 1 } };
+      s.fights = { r2: { r1: 1 }, x9: { b1: 1 }, b2: { y1: 1 } };
     },
     [
-      { path: 'fights.r1', message: 'r1 has 1 Attack; the split gives 9 (§7.1)' },
       { path: 'fights.r2.r1', message: 'r2 cannot attack r1, a model of its own side' },
       { path: 'fights.x9', message: 'no model "x9" in this scenario' },
       { path: 'fights.b2.y1', message: 'no model "y1" in this scenario' },
     ],
+  ],
+  [
+    '§7.1 an Attacks split a fight action could not make: more Attacks than the model has',
+    (s) => {
+      s.phase = 'closeCombat';
+      s.sides[1].models[0].at = [6, 4];
+      s.fights = { r1: { b1: 9 } };
+    },
+    [{ path: 'fights.r1', message: 'r1 has 1 Attacks but the split gives 9' }],
+  ],
+  [
+    '§7.1 an Attacks split by a model in no fight',
+    (s) => {
+      s.phase = 'closeCombat';
+      s.fights = { r1: { b1: 1 } };
+    },
+    [{ path: 'fights.r1', message: 'r1 is not fighting in close combat' }],
   ],
   [
     'every problem at once',
@@ -600,7 +616,8 @@ describe('validateScenario accepts', () => {
       s.phaseStarted = true;
       s.movementStep = 'remaining';
       s.rng = { c: 1, s0: 0.25, s1: 0.5, s2: 0.75 };
-      s.fights = { r1: { b1: 1 } };
+      s.sides[1].models[0].at = [6, 4];
+      s.fights = { b1: { r1: 1 } };
       s.dice = [6, 6, 1];
       s.terrain.push({
         id: 'ruin',
