@@ -170,6 +170,12 @@ describe('useGameStore', () => {
     expect(game.ply).toBe(end);
     expect(await game.undo()).toBe(true);
     expect(game.ply).toBe(end - 1);
+    // The same action again follows the line: the AI's recorded replies are played again, to the player's turn.
+    expect(await game.takeBack()).toBe(true);
+    expect(await game.endPhase()).toBe(true);
+    await expect.poll(() => game.ply).toBe(end);
+    expect(game.isHumanTurn).toBe(true);
+    expect(game.reviewing).toBe(false);
   });
 
   it('between two people Ctrl+Z takes back one action', async () => {

@@ -392,9 +392,11 @@ export const useGameStore = defineStore('game', () => {
     }
     if (!ok) return false;
     syncAiPanel();
-    // Playing on from the end of the line: the AI answers. Inside the line, the rest is kept for replay.
+    // Playing on from the end of the line: the AI answers. Inside the line, the rest is kept for replay; the
+    // same action as recorded has the AI's recorded replies played again.
     if (!reviewing.value && anyAi.value && !allAi.value) paused.value = false;
     void pumpAi();
+    void followAiReplies();
     return true;
   }
 
@@ -556,15 +558,39 @@ export const useGameStore = defineStore('game', () => {
 
   /**
    * Ctrl+Shift+Z: plays again what `takeBack` took back: the next action and, against the AI, its replies up to
-   * the person's next action on the line (or its end).
+   * the person's next action on the line (or its end, where the AI plays on if it is its turn).
    */
   function playAgain(): Promise<boolean> {
     const from = navTarget ?? ply.value;
-    const entries = line.value;
     if (from >= lineLength.value) return Promise.resolve(false);
     let to = from + 1;
-    if (againstAi.value) while (to < entries.length && !byPerson(entries[to]!)) to++;
-    return goTo(to);
+    if (againstAi.value) to = personNext(to);
+    return goTo(to).then((ok) => {
+      playOnAtEnd();
+      return ok;
+    });
+  }
+
+  /** The first ply from `from` on where a person acts next on the line (its end if none). */
+  function personNext(from: number): number {
+    const entries = line.value;
+    let to = from;
+    while (to < entries.length && !byPerson(entries[to]!)) to++;
+    return to;
+  }
+
+  /** Against the AI, at the end of the line on the AI's turn: it plays on (it was paused by the timeline). */
+  function playOnAtEnd(): void {
+    if (againstAi.value && !reviewing.value && isAiTurn.value && paused.value) setPaused(false);
+  }
+
+  /**
+   * Against the AI, after a person's action that followed the line (the same action as recorded): the AI's
+   * recorded replies are played again up to the person's next action, where the AI plays on at the line's end.
+   */
+  async function followAiReplies(): Promise<void> {
+    if (!againstAi.value || !reviewing.value || !isAiTurn.value) return;
+    if (await goTo(personNext(ply.value))) playOnAtEnd();
   }
 
   /** The ply where the player turn before (−1) or after (+1) the one shown starts. */
