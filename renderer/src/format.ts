@@ -86,11 +86,12 @@ export function dieLabel(need: number | null | undefined): string {
 
 /**
  * What a roll needed: `'4+'`, `'≤ 8'` for a Leadership test, `''` for an injury roll or a distance, `'auto'`
- * for a roll logged with no dice (`dice` given and empty: an automatic hit on a knocked-down model or on one
- * breaking from combat, RULES.md §7.3, §7.10).
+ * for an automatic hit, logged with no dice and a need of 0 (`dice` given: on a knocked-down model or on one
+ * breaking from combat, RULES.md §7.3, §7.10); a roll with no dice that could not succeed keeps its need
+ * (`'impossible'`, `'–'`).
  */
 export function needLabel(test: TestKind | string, need: number, dice?: readonly number[]): string {
-  if (dice?.length === 0) return 'auto';
+  if (dice?.length === 0 && need <= 0) return 'auto';
   if (NO_NEED.has(test)) return '';
   if (AT_MOST.has(test)) return `≤ ${need}`;
   if (test === 'toHit') return toHitLabel(need);

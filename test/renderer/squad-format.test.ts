@@ -155,6 +155,8 @@ describe('squad rolls (§7.8, §10, §11)', () => {
 
   it('§7.3 §7.10 says "auto" for a hit logged without dice, not the "2+" of its need of 0', () => {
     expect(needLabel('toHit', 0, [])).toBe('auto');
+    expect(needLabel('toHit', 10, [])).toBe('impossible');
+    expect(needLabel('toWound', 7, [])).toBe('–');
     expect(needLabel('toHit', 0, [6])).toBe('2+');
     expect(needLabel('toHit', 0)).toBe('2+');
   });
