@@ -211,6 +211,15 @@ describe('useSquadStore', () => {
     expect(game.log.some((e) => e.event.kind === 'unitMoved')).toBe(true);
   });
 
+  it('§2 a click just past the ring moves the unit as far as it may go, as for a single model', async () => {
+    const { game, squad } = await load(closeCombatScenario());
+    game.select('r3');
+    const r3 = game.selected!.state;
+    const walk = squad.unitMoves.walk!.maxDistance;
+    await squad.clickGround(r3.x, r3.y + walk + 0.2);
+    expect(game.lastAction).toEqual({ type: 'moveUnit', unit: 'wardens', by: [0, walk - 0.01], run: false });
+  });
+
   it('moves one model with Alt and refuses a move that breaks coherency with a clear message', async () => {
     const { game, squad } = await load(closeCombatScenario());
     const toasts = useToastStore();

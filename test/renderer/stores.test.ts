@@ -81,6 +81,17 @@ describe('useGameStore', () => {
     expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', run: false });
   });
 
+  it('runs with the next move only: Run (R) is off again after it', async () => {
+    const game = await humanGame();
+    await untilPhase(game, 'movement');
+    game.select('r1');
+    await flush();
+    game.runMode = true;
+    await game.clickGround(12, 9);
+    expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', run: true });
+    expect(game.runMode).toBe(false);
+  });
+
   it('shows an illegal move as an error toast and keeps the position', async () => {
     const game = await humanGame();
     const toasts = useToastStore();

@@ -712,7 +712,13 @@ export const useGameStore = defineStore('game', () => {
     const [tx, ty] = withinReach(sel.state, x, y, (run ? runDescriptor : walk)?.maxDistance);
     const move: Action = { type: 'move', model: sel.id, to: [round(tx), round(ty)], run };
     if (hideMode.value) move.hide = true;
-    await act(move);
+    if (await act(move)) moveDone();
+  }
+
+  /** After a move made on the board: Run and Hide were for that move only ("run with the next move"). */
+  function moveDone(): void {
+    runMode.value = false;
+    hideMode.value = false;
   }
 
   /** A click on a model: select own models, preview a charge or a shot on a legal target, else inspect. */
@@ -969,6 +975,7 @@ export const useGameStore = defineStore('game', () => {
     recentDecision,
     recentDecisionPly,
     runMode,
+    moveDone,
     hideMode,
     busy,
     paused,

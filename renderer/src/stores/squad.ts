@@ -8,6 +8,7 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, toRaw, watch } from 'vue';
 import type { Action } from '../../../engine/types';
+import { withinReach } from '../click-reach';
 import { gameClient } from '../client';
 import { isRecent, latestCombat, type CombatOutcome } from '../combat-results';
 import { combatResultText } from '../squad-format';
@@ -135,9 +136,11 @@ export const useSquadStore = defineStore('squad', () => {
         });
       return;
     }
-    const by: [number, number] = [round(x - sel.state.x), round(y - sel.state.y)];
     const running = Boolean(opts.run || game.runMode) || !walk;
-    await game.act({ type: 'moveUnit', unit: selectedUnit.value.id, by, run: running });
+    // A click just past the ring moves the unit as far as it may go, as for a single model (click-reach.ts).
+    const [tx, ty] = withinReach(sel.state, x, y, (running ? run : walk)?.maxDistance);
+    const by: [number, number] = [round(tx - sel.state.x), round(ty - sel.state.y)];
+    if (await game.act({ type: 'moveUnit', unit: selectedUnit.value.id, by, run: running })) game.moveDone();
   }
 
   /** Selects the first model in play of a unit (from the units panel). */
