@@ -81,6 +81,14 @@ describe('useGameStore', () => {
     expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', run: false });
   });
 
+  it('shows the same refusal once however often it comes, newest last', async () => {
+    const toasts = useToastStore();
+    toasts.push('error', 'r1 may move 4" but 15" was asked', 'ERR_OUT_OF_RANGE');
+    toasts.push('info', 'Saved');
+    toasts.push('error', 'r1 may move 4" but 15" was asked', 'ERR_OUT_OF_RANGE');
+    expect(toasts.toasts.map((t) => t.title)).toEqual(['Saved', 'r1 may move 4" but 15" was asked']);
+  });
+
   it('runs with the next move only: Run (R) is off again after it', async () => {
     const game = await humanGame();
     await untilPhase(game, 'movement');

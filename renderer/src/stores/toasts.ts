@@ -20,9 +20,14 @@ export const useToastStore = defineStore('toasts', () => {
   const toasts = ref<Toast[]>([]);
   let next = 1;
 
+  /**
+   * Shows a toast for 5 s (errors 8 s). The same message again replaces its earlier copy, so repeated refusals
+   * (a player clicking on and on past a model's reach) do not pile up over the board.
+   */
   function push(kind: Toast['kind'], title: string, message = ''): number {
     const id = next++;
-    toasts.value = [...toasts.value.slice(-(MAX_TOASTS - 1)), { id, kind, title, message }];
+    const others = toasts.value.filter((t) => t.kind !== kind || t.title !== title || t.message !== message);
+    toasts.value = [...others.slice(-(MAX_TOASTS - 1)), { id, kind, title, message }];
     setTimeout(() => dismiss(id), kind === 'error' ? TOAST_MS * 1.6 : TOAST_MS);
     return id;
   }
