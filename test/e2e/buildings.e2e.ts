@@ -65,6 +65,10 @@ describe('buildings', () => {
     await page.getByTestId('unit-odds-headline').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('unit-odds-reaches').innerText()).toMatch(/100%/);
     expect(await page.getByTestId('confirm-action').innerText()).toBe('Assault');
+    // The popover, with the odds in, keeps its buttons on the board (a tall one sat under the timeline).
+    const confirm = (await page.getByTestId('confirm-action').boundingBox())!;
+    const board = (await page.getByTestId('board').boundingBox())!;
+    expect(confirm.y + confirm.height).toBeLessThanOrEqual(board.y + board.height);
     await page.getByTestId('confirm-action').click();
     await expect.poll(() => ply(page)).toBe(1);
     await expect
