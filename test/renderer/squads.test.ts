@@ -277,6 +277,17 @@ describe('useSquadStore', () => {
     );
   });
 
+  it('§11 a click on any model of the garrison previews the assault on its building', async () => {
+    const { game } = await load(assaultScenario());
+    game.select('r3');
+    const others = ['b2', 'b3', 'b4', 'b5'].filter((id) => !game.chargeTargets.has(id));
+    expect(others.length).toBeGreaterThan(0);
+    await game.clickModel(others[0]!);
+    expect(game.preview).toMatchObject({ kind: 'action', action: { type: 'charge', model: 'r3' } });
+    const target = (game.preview as { action: { target: string } }).action.target;
+    expect(game.chargeTargets.has(target)).toBe(true);
+  });
+
   it('assaults a garrisoned building: previewed as an assault, parties marked after the fight (§11)', async () => {
     const { game, squad } = await load(assaultScenario());
     game.select('r3');

@@ -731,6 +731,8 @@ export const useGameStore = defineStore('game', () => {
       const cast = castTargets.value.get(id);
       if (sel.side !== target.side) {
         if (chargeTargets.value.has(id)) return previewCharge(sel.id, id);
+        const assault = garrisonCharge(target);
+        if (assault !== null) return previewCharge(sel.id, assault);
         if (diveTargets.value.has(id))
           return previewTargeted({ type: 'divingCharge', model: sel.id, target: id });
         if (shootTargets.value.has(id)) return previewShot(sel.id, id, shootTargets.value.get(id)?.[0]);
@@ -739,6 +741,20 @@ export const useGameStore = defineStore('game', () => {
       if (cast) return previewTargeted(cast);
     }
     select(selectedId.value === id ? null : id);
+  }
+
+  /**
+   * A click on a garrison model the selected model may not charge itself: the legal charge at another model of
+   * the same building, the assault on it (RULES.md §11: the charger assaults the building, not a model), or null.
+   */
+  function garrisonCharge(target: ModelView): string | null {
+    const k = target.state.building;
+    if (k < 0) return null;
+    for (const t of chargeTargets.value) {
+      const m = models.value.find((v) => v.id === t);
+      if (m && m.state.building === k) return t;
+    }
+    return null;
   }
 
   /**
