@@ -100,6 +100,23 @@ describe('useGameStore', () => {
     expect(game.runMode).toBe(false);
   });
 
+  it('says why a model that ran may not shoot when the player clicks an enemy (§6.1)', async () => {
+    const game = await humanGame();
+    const toasts = useToastStore();
+    await untilPhase(game, 'movement');
+    game.select('r1');
+    await flush();
+    game.runMode = true;
+    await game.clickGround(12, 9);
+    await untilPhase(game, 'shooting');
+    game.select('r1');
+    await flush();
+    expect(game.shootTargets.size).toBe(0);
+    await game.clickModel('b1');
+    await flush();
+    expect(toasts.toasts.at(-1)).toMatchObject({ kind: 'error', title: 'r1 ran this turn' });
+  });
+
   it('shows an illegal move as an error toast and keeps the position', async () => {
     const game = await humanGame();
     const toasts = useToastStore();

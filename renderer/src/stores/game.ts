@@ -736,7 +736,7 @@ export const useGameStore = defineStore('game', () => {
         if (diveTargets.value.has(id))
           return previewTargeted({ type: 'divingCharge', model: sel.id, target: id });
         if (shootTargets.value.has(id)) return previewShot(sel.id, id, shootTargets.value.get(id)?.[0]);
-        if (s.phase === 'shooting' && shootTargets.value.size > 0 && !cast) void explainNoShot(sel.id, id);
+        if (s.phase === 'shooting' && sel.side === s.activeSide && !cast) void explainNoShot(sel.id, id);
       }
       if (cast) return previewTargeted(cast);
     }
