@@ -103,6 +103,25 @@ describe('AI vs AI', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the dice log keeps following new entries after the window is resized', async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await startGame(page, 'duel', ['easy', 'easy'], 'e2e-log');
+    const gap = () =>
+      page.evaluate(
+        `(() => { const e = document.querySelector('[data-testid="dice-log"] .rows'); return e.scrollHeight - e.scrollTop - e.clientHeight; })()`,
+      ) as Promise<number>;
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await expect.poll(() => ply(page), { timeout: 60_000 }).toBeGreaterThan(12);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(400);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.waitForTimeout(400);
+    const at = await ply(page);
+    await expect.poll(() => ply(page), { timeout: 60_000 }).toBeGreaterThan(at + 4);
+    await expect.poll(gap, { timeout: 5_000 }).toBeLessThan(60);
+    expect(errors).toEqual([]);
+  });
+
   it('pauses, steps one decision and resumes', async () => {
     const { page, errors } = await openApp(browser, inject('baseUrl'));
     await startGame(page, 'duel', ['greedy', 'greedy'], 'e2e-pause');
