@@ -140,7 +140,9 @@ describe('human play', () => {
     await page.getByTestId('model-b3').click();
     const toast = page.getByTestId('toast').first();
     await toast.waitFor();
-    expect(await toast.innerText()).toMatch(/b3 is not the closest target of r1 nor easier to hit \(§6\.2\)/);
+    expect(await toast.innerText()).toMatch(
+      /Slinger is not the closest target of Captain nor easier to hit \(§6\.2\)/,
+    );
     expect(await page.getByTestId('preview-popover').count()).toBe(0);
     expect(errors).toEqual([]);
   });

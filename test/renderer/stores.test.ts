@@ -114,7 +114,7 @@ describe('useGameStore', () => {
     expect(game.shootTargets.size).toBe(0);
     await game.clickModel('b1');
     await flush();
-    expect(toasts.toasts.at(-1)).toMatchObject({ kind: 'error', title: 'r1 ran this turn' });
+    expect(toasts.toasts.at(-1)).toMatchObject({ kind: 'error', title: 'Captain ran this turn' });
   });
 
   it('shows an illegal move as an error toast and keeps the position', async () => {

@@ -29,6 +29,7 @@ import type {
 import { MAX_LOG } from '../service-types';
 import { tableInstructions } from '../table-talk';
 import { withinReach } from '../click-reach';
+import { namedMessage } from '../named-message';
 import { useAiStore } from './ai';
 import { useSettingsStore } from './settings';
 import { useTabletopStore } from './tabletop';
@@ -272,7 +273,7 @@ export const useGameStore = defineStore('game', () => {
 
   function fail(error: ServiceError): void {
     lastError.value = error;
-    toasts.error(error);
+    toasts.error({ ...error, message: namedMessage(error.message, names.value) });
   }
 
   /** Applies a service answer, or shows its error; true when applied. */
