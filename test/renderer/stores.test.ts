@@ -214,6 +214,24 @@ describe('useGameStore', () => {
     expect(game.reviewing).toBe(false);
   });
 
+  it("against the AI, two quick Ctrl+Z while it thinks take back the player's last two actions", async () => {
+    useSettingsStore().setWatchSpeed(WATCH_DELAYS_MS.length - 1);
+    const game = useGameStore();
+    const ai = useAiStore();
+    await game.newGame({
+      scenario: 'duel',
+      players: [{ kind: 'human' }, { kind: 'ai', level: 'normal' }],
+      seed: 'quick-take-back',
+    });
+    for (let i = 0; i < 10 && game.state!.activeSide === 0; i++) await game.endPhase();
+    await expect.poll(() => ai.thinking).toBe(true);
+    const mine = game.line.map((e, k) => (e.side === 0 ? k : -1)).filter((k) => k >= 0);
+    await Promise.all([game.takeBack(), game.takeBack()]);
+    expect(game.ply).toBe(mine.at(-2));
+    expect(ai.thinking).toBe(false);
+    expect(game.busy).toBe(false);
+  });
+
   it('between two people Ctrl+Z takes back one action', async () => {
     const game = await humanGame();
     await game.endPhase();

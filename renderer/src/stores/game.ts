@@ -475,6 +475,8 @@ export const useGameStore = defineStore('game', () => {
    */
   async function goTo(to: number, opts: { keepPlaying?: boolean } = {}): Promise<boolean> {
     if (ai.thinking && !opts.keepPlaying) {
+      // Presses made while the search stops add up: the next one counts from here.
+      navTarget = Math.max(0, Math.min(lineLength.value, Math.floor(to)));
       setPaused(true);
       if (aiLoop) await aiLoop;
     }
@@ -482,7 +484,10 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function goToNow(to: number, opts: { keepPlaying?: boolean }): Promise<boolean> {
-    if (!snapshot.value || ai.thinking) return Promise.resolve(false);
+    if (!snapshot.value || ai.thinking) {
+      if (!navigating) navTarget = null;
+      return Promise.resolve(false);
+    }
     if (!opts.keepPlaying) {
       paused.value = true;
       wake?.();
