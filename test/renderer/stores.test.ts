@@ -352,6 +352,34 @@ describe('table-top mode in the store', () => {
     expect(roll?.event).toMatchObject({ test: 'toHit', dice: [1], success: false });
   });
 
+  it("Ctrl+Z while the AI's dice are entered at the table neither steps nor pauses the AI", async () => {
+    useSettingsStore().setWatchSpeed(WATCH_DELAYS_MS.length - 1);
+    const game = useGameStore();
+    const tabletop = useTabletopStore();
+    await game.newGame({
+      scenario: 'duel',
+      players: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+      seed: 'table-take-back',
+      mode: 'tabletop',
+      rollForAi: false,
+    });
+    for (let k = 0; k < 400 && !tabletop.prompt?.forAi; k++) {
+      if (tabletop.announcement) tabletop.acknowledge();
+      if (tabletop.prompt && !tabletop.prompt.forAi) tabletop.answer(4);
+      if (game.toAct === 'human' && !tabletop.prompt) await game.endPhase();
+      else await flush(5);
+    }
+    expect(tabletop.prompt?.forAi).toBe(true);
+    const at = game.ply;
+    expect(await game.takeBack()).toBe(false);
+    expect(game.paused).toBe(false);
+    for (let i = 0; i < 50 && tabletop.prompt?.forAi; i++) {
+      tabletop.answer(4);
+      await flush(5);
+    }
+    await expect.poll(() => game.ply).toBeGreaterThan(at);
+  });
+
   it('drops the action when the player cancels the dice', async () => {
     const game = useGameStore();
     const tabletop = useTabletopStore();

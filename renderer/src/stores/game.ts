@@ -484,7 +484,8 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function goToNow(to: number, opts: { keepPlaying?: boolean }): Promise<boolean> {
-    if (!snapshot.value || ai.thinking) {
+    // Nothing to go to, or an action on its way (table-top dice being entered): no step, and no pause either.
+    if (!snapshot.value || ai.thinking || (busy.value && !navigating)) {
       if (!navigating) navTarget = null;
       return Promise.resolve(false);
     }
@@ -494,10 +495,6 @@ export const useGameStore = defineStore('game', () => {
     }
     navTarget = Math.max(0, Math.min(lineLength.value, Math.floor(to)));
     if (navigating) return navigating;
-    if (busy.value) {
-      navTarget = null;
-      return Promise.resolve(false);
-    }
     // Already there (End at the end): nothing to wait for, and no navigation left behind to block the next.
     if (navTarget === ply.value) {
       navTarget = null;
