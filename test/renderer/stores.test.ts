@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalClient, setGameClient } from '../../renderer/src/client';
 import { GameService } from '../../renderer/src/game-service';
-import type { PlayerSpec } from '../../renderer/src/service-types';
+import type { NewGameSetup, PlayerSpec } from '../../renderer/src/service-types';
 import { useAiStore } from '../../renderer/src/stores/ai';
 import { useGameStore } from '../../renderer/src/stores/game';
 import { useSettingsStore, WATCH_DELAYS_MS } from '../../renderer/src/stores/settings';
@@ -41,6 +41,16 @@ afterEach(() => {
 async function humanGame() {
   const game = useGameStore();
   expect(await game.newGame({ scenario: 'duel', players: HUMANS, seed: 'stores' })).toBe(true);
+  return game;
+}
+
+/** Duel at the fastest watch speed, a person as red against `ai` as blue (`extra`: e.g. table-top mode). */
+async function duelAgainst(ai: PlayerSpec, seed: string, extra: Partial<NewGameSetup> = {}) {
+  useSettingsStore().setWatchSpeed(WATCH_DELAYS_MS.length - 1);
+  const game = useGameStore();
+  expect(await game.newGame({ scenario: 'duel', players: [{ kind: 'human' }, ai], seed, ...extra })).toBe(
+    true,
+  );
   return game;
 }
 
@@ -186,13 +196,7 @@ describe('useGameStore', () => {
   });
 
   it("against the AI, Ctrl+Z takes back the player's last action with the AI's replies; Ctrl+Shift+Z plays them again", async () => {
-    useSettingsStore().setWatchSpeed(WATCH_DELAYS_MS.length - 1);
-    const game = useGameStore();
-    await game.newGame({
-      scenario: 'duel',
-      players: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
-      seed: 'take-back',
-    });
+    const game = await duelAgainst({ kind: 'bot', bot: 'greedy' }, 'take-back');
     for (let i = 0; i < 10 && game.state!.activeSide === 0; i++) await game.endPhase();
     await game.pumpAi();
     expect(game.state!.activeSide).toBe(0);
@@ -215,14 +219,8 @@ describe('useGameStore', () => {
   });
 
   it("against the AI, two quick Ctrl+Z while it thinks take back the player's last two actions", async () => {
-    useSettingsStore().setWatchSpeed(WATCH_DELAYS_MS.length - 1);
-    const game = useGameStore();
+    const game = await duelAgainst({ kind: 'ai', level: 'normal' }, 'quick-take-back');
     const ai = useAiStore();
-    await game.newGame({
-      scenario: 'duel',
-      players: [{ kind: 'human' }, { kind: 'ai', level: 'normal' }],
-      seed: 'quick-take-back',
-    });
     for (let i = 0; i < 10 && game.state!.activeSide === 0; i++) await game.endPhase();
     await expect.poll(() => ai.thinking).toBe(true);
     const mine = game.line.map((e, k) => (e.side === 0 ? k : -1)).filter((k) => k >= 0);
@@ -353,16 +351,11 @@ describe('table-top mode in the store', () => {
   });
 
   it("Ctrl+Z while the AI's dice are entered at the table neither steps nor pauses the AI", async () => {
-    useSettingsStore().setWatchSpeed(WATCH_DELAYS_MS.length - 1);
-    const game = useGameStore();
-    const tabletop = useTabletopStore();
-    await game.newGame({
-      scenario: 'duel',
-      players: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
-      seed: 'table-take-back',
+    const game = await duelAgainst({ kind: 'bot', bot: 'greedy' }, 'table-take-back', {
       mode: 'tabletop',
       rollForAi: false,
     });
+    const tabletop = useTabletopStore();
     for (let k = 0; k < 400 && !tabletop.prompt?.forAi; k++) {
       if (tabletop.announcement) tabletop.acknowledge();
       if (tabletop.prompt && !tabletop.prompt.forAi) tabletop.answer(4);
