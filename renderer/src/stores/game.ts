@@ -140,6 +140,8 @@ export const useGameStore = defineStore('game', () => {
   const result = computed(() => state.value?.result ?? null);
   const anyAi = computed(() => players.value?.some((p) => p.kind !== 'human') ?? false);
   const allAi = computed(() => players.value?.every((p) => p.kind !== 'human') ?? false);
+  /** Whether a person plays one side and the AI the other (a practice game against the AI). */
+  const againstAi = computed(() => anyAi.value && !allAi.value);
   const ply = computed(() => snapshot.value?.ply ?? 0);
   const lineLength = computed(() => snapshot.value?.lineLength ?? 0);
   /** Looking back along the line (replay, after undo). */
@@ -395,7 +397,7 @@ export const useGameStore = defineStore('game', () => {
     syncAiPanel();
     // Playing on from the end of the line: the AI answers. Inside the line, the rest is kept for replay; the
     // same action as recorded has the AI's recorded replies played again.
-    if (!reviewing.value && anyAi.value && !allAi.value) paused.value = false;
+    if (!reviewing.value && againstAi.value) paused.value = false;
     void pumpAi();
     void followAiReplies();
     return true;
@@ -536,9 +538,6 @@ export const useGameStore = defineStore('game', () => {
     return goTo(from + 1);
   }
 
-  /** Whether a person plays one side and the AI the other (a practice game against the AI). */
-  const againstAi = computed(() => anyAi.value && !allAi.value);
-
   /** Whether a person's side took the action (an AI side's `endPhase` has no reasoning, so `by` says human). */
   function byPerson(e: LineEntry): boolean {
     return players.value?.[e.side]?.kind === 'human';
@@ -551,9 +550,9 @@ export const useGameStore = defineStore('game', () => {
    * line: `playAgain` plays them again.
    */
   function takeBack(): Promise<boolean> {
+    if (!againstAi.value) return undo();
     const from = navTarget ?? ply.value;
     if (from === 0) return Promise.resolve(false);
-    if (!againstAi.value) return goTo(from - 1);
     const entries = line.value;
     for (let k = Math.min(from, entries.length) - 1; k >= 0; k--) if (byPerson(entries[k]!)) return goTo(k);
     return goTo(from - 1);
@@ -564,11 +563,10 @@ export const useGameStore = defineStore('game', () => {
    * the person's next action on the line (or its end, where the AI plays on if it is its turn).
    */
   function playAgain(): Promise<boolean> {
+    if (!againstAi.value) return redo();
     const from = navTarget ?? ply.value;
     if (from >= lineLength.value) return Promise.resolve(false);
-    let to = from + 1;
-    if (againstAi.value) to = personNext(to);
-    return goTo(to).then((ok) => {
+    return goTo(personNext(from + 1)).then((ok) => {
       playOnAtEnd();
       return ok;
     });
