@@ -34,6 +34,10 @@ function baseGap(a: ScenarioModel, b: ScenarioModel): number {
 }
 
 describe.each(Object.entries(BUILTIN_SCENARIOS))('built-in scenario %s', (key, s) => {
+  it('writes inches with ″ in its description, never a straight quote (issue 21, item 12)', () => {
+    expect(s.description ?? '').not.toMatch(/\d"/);
+  });
+
   it('validates and is frozen', () => {
     expect(validateScenario(JSON.parse(JSON.stringify(s)))).toEqual({ ok: true, scenario: s });
     expect(Object.isFrozen(s) && Object.isFrozen(s.sides[0].models[0]!.profile)).toBe(true);
@@ -232,5 +236,15 @@ describe('scenarioFromWarbands', () => {
       ok: false,
       problems: [{ path: 'pick.blue[1]', message: 'no model "troll" in warband "raiders"' }],
     });
+  });
+});
+
+describe('storm-the-farmhouse description (issue 21, item 12)', () => {
+  it('calls the one-model marksmen unit a lone marksman, not a team', () => {
+    const s = BUILTIN_SCENARIOS['storm-the-farmhouse'];
+    const marksmen = s!.sides[1].models.filter((m) => m.unit === 'marksmen');
+    expect(marksmen).toHaveLength(1);
+    expect(s!.description).not.toMatch(/marksman team/);
+    expect(s!.description).toMatch(/a lone Warden Marksman/);
   });
 });
