@@ -131,6 +131,8 @@ describe('AI vs AI', () => {
     const paused = await ply(page);
     await page.waitForTimeout(700);
     expect(await ply(page)).toBe(paused);
+    // Paused says how to resume (issue 21, item 7).
+    expect(await page.getByTestId('active-side').textContent()).toContain('Space or ▶ Play resumes');
 
     await page.getByTestId('watch-step').click();
     await expect.poll(() => ply(page)).toBe(paused + 1);
