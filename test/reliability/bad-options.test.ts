@@ -78,6 +78,31 @@ describe('--workers is capped at the cores of the machine', () => {
   });
 });
 
+describe('the other numeric flags are bounded too (exit 2)', () => {
+  it.each([
+    [['soak', '--games', '1e12'], '--games must be a whole number from 0 to 10000000, got "1e12"'],
+    [
+      ['soak', '--games', '5', '--fuzz-every=-1'],
+      '--fuzz-every must be a whole number from 0 to 10000000, got "-1"',
+    ],
+    [['bench', '--seconds', '1e12'], '--seconds must be a number above 0 and at most 3600, got "1e12"'],
+    [['bench', '--seconds', 'soon'], '--seconds must be a number above 0 and at most 3600, got "soon"'],
+    [['puzzles', '--budget', '1e12'], '--budget must be a whole number from 1 to 10000000, got "1e12"'],
+    [
+      ['arena', '--a', 'random', '--b', 'random', '--games', '1e12'],
+      '--games must be a whole number from 1 to 1000000, got "1e12"',
+    ],
+    [
+      ['analyse', '--scenario', 'duel', '--horizon', '99'],
+      '--horizon must be a whole number from 1 to 16, got "99"',
+    ],
+  ])('%j', (argv, message) => {
+    const r = cli(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`${message}\n`);
+  });
+});
+
 describe('conflicting flags', () => {
   it('analyse --budget 50 --time-ms 100 exits 2', () => {
     const r = cli(['analyse', '--scenario', 'duel', '--budget', '50', '--time-ms', '100']);
