@@ -7,7 +7,7 @@
  */
 import { pointInPolygon } from '../engine/geometry';
 import { hasFloorAt } from '../engine/levels';
-import { blocksMovement } from '../engine/movement';
+import { blocksAtLevel } from '../engine/movement';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import { formatPath, type PathSegment, type Problem } from './problems';
 
@@ -114,7 +114,11 @@ function polygonProblems(doc: ScenarioDocument, prefix: PathSegment[]): Problem[
   return out;
 }
 
-/** Models inside terrain that stops movement, or above the table with no floor under them. */
+/**
+ * Models inside terrain that stops movement at their height (`blocksAtLevel`, RULES.md §3.2: impassable
+ * terrain, walls and platforms over 1" high; walls up to 1" are crossed and may be stood in), or above the
+ * table with no floor under them (§4.4).
+ */
 function standingProblems(doc: ScenarioDocument, prefix: PathSegment[]): Problem[] {
   const out: Problem[] = [];
   const terrain = doc.terrain ?? [];
@@ -125,7 +129,7 @@ function standingProblems(doc: ScenarioDocument, prefix: PathSegment[]): Problem
       const [x, y] = m.at;
       const z = m.at[2] ?? 0;
       const under = terrain.filter((t) => pointInPolygon(x, y, t.polygon));
-      const stuck = under.find((t) => blocksMovement(t) && !hasFloorAt(t, z) && z < t.height - EPS);
+      const stuck = under.find((t) => blocksAtLevel(t, z) && !hasFloorAt(t, z));
       if (stuck !== undefined) {
         out.push({
           path,

@@ -14,11 +14,10 @@ import {
   SPELL_EFFECTS,
   STATUSES,
   TERRAIN_KINDS,
-  type Cover,
   type Point,
   type Terrain,
-  type TerrainKind,
 } from '../engine/types';
+import { TERRAIN_DEFAULTS } from './terrain-defaults';
 import { bool, coordinate, exactly, id, intIn, listOf, numIn, oneOf, strictObj, text } from './leaf';
 import { expecting } from './problems';
 
@@ -98,22 +97,8 @@ export const spellSchema = strictObj(
 const vertex = z.tuple([coordinate(), coordinate()], { error: expecting('a point [x, y] in inches') });
 
 /**
- * Height (inches) and cover of a terrain piece that leaves them out, by kind (FORMATS.md §1: everything but
- * the shape has a default), e.g. a `wall` is 1" of hard cover. A piece with floors is at least as high as its
- * highest floor.
- */
-export const TERRAIN_DEFAULTS: Record<TerrainKind, { height: number; cover: Cover }> = {
-  wall: { height: 1, cover: 'hard' },
-  building: { height: 6, cover: 'hard' },
-  wood: { height: 4, cover: 'soft' },
-  rubble: { height: 1, cover: 'soft' },
-  impassable: { height: 6, cover: 'none' },
-  platform: { height: 3, cover: 'none' },
-};
-
-/**
  * A terrain piece, e.g. `{ "id": "wall-1", "kind": "wall", "polygon": [[20, 20], …], "height": 1, "cover": "hard" }`;
- * `height` and `cover` may be left out (`TERRAIN_DEFAULTS`).
+ * `height` and `cover` may be left out (`TERRAIN_DEFAULTS`, terrain-defaults.ts).
  */
 export const terrainSchema = strictObj(
   {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workers } from '../../cli/args';
 import { validateScenario } from '../../formats/validate';
-import { TERRAIN_DEFAULTS } from '../../formats/scenario-schema';
+import { TERRAIN_DEFAULTS } from '../../formats/terrain-defaults';
 import { cli } from '../cli/run-cli';
 import { scenario, type Loose } from '../formats/fixtures';
 
