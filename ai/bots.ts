@@ -136,9 +136,40 @@ export function mctsBot(opts: SearchOptions, name = 'mcts', searches = 1): Bot {
 const MAX_SEARCHES = 16;
 
 /**
+ * The bounds of every numeric option of an `mcts:` bot spec, the same as the command line's own flags
+ * (`analyse --budget`, `--time-ms`, `--horizon`): whole numbers from `min` to `max`, or numbers in (0, max] for
+ * `c` and `mix`. Budgets are iterations, `timeMs` milliseconds, `horizon` turns (or `end`).
+ */
+export const BOT_OPTION_BOUNDS = {
+  budget: { min: 1, max: 10_000_000, whole: true },
+  iterations: { min: 1, max: 10_000_000, whole: true },
+  timeMs: { min: 1, max: 3_600_000, whole: true },
+  horizon: { min: 1, max: 16, whole: true },
+  searches: { min: 1, max: MAX_SEARCHES, whole: true },
+  c: { min: 0, max: 100, whole: false },
+  mix: { min: 0, max: 1, whole: false },
+} as const;
+
+/** The value of one numeric bot option, or throws naming it and its bounds as the command line does. */
+function botNumber(spec: string, key: keyof typeof BOT_OPTION_BOUNDS, v: string): number {
+  if (key === 'horizon' && v === 'end') return GAME_END;
+  const b = BOT_OPTION_BOUNDS[key];
+  const n = v.trim().length === 0 ? NaN : Number(v);
+  const end = key === 'horizon' ? ' or "end"' : '';
+  if (b.whole && (!Number.isSafeInteger(n) || n < b.min || n > b.max))
+    throw new Error(
+      `bot "${spec}": ${key} must be a whole number from ${b.min} to ${b.max}${end}, got "${v}"`,
+    );
+  if (!b.whole && !(n > b.min && n <= b.max))
+    throw new Error(`bot "${spec}": ${key} must be a number above ${b.min} and at most ${b.max}, got "${v}"`);
+  return n;
+}
+
+/**
  * Makes a bot from a spec: `random`, `greedy`, `mcts`, `mcts:budget=2000`, `mcts:timeMs=500`,
  * `mcts:level=hard`, `mcts:horizon=2`, `mcts:horizon=end` (to the end of the game), `mcts:mix=0.5`,
- * `mcts:searches=2` (root-parallel, as the app on 2 cores). Throws an Error naming the bad part for an unknown spec.
+ * `mcts:searches=2` (root-parallel, as the app on 2 cores). Numeric options are bounded by
+ * `BOT_OPTION_BOUNDS`. Throws an Error naming the bad part for an unknown spec or an option out of bounds.
  */
 export function makeBot(spec: string, seed: string): Bot {
   const [kind, ...rest] = spec.split(':');
@@ -159,22 +190,19 @@ export function makeBot(spec: string, seed: string): Bot {
   const level = (params.level ?? 'normal') as Level;
   if (!(level in LEVELS))
     throw new Error(`bot "${spec}": level must be one of ${Object.keys(LEVELS).join(', ')}`);
+  if ((params.budget ?? params.iterations) !== undefined && params.timeMs !== undefined)
+    throw new Error(`bot "${spec}": give budget or timeMs, not both`);
   const opts: SearchOptions = { ...LEVELS[level].search, seed };
   let searches = 1;
   for (const [k, v] of Object.entries(params)) {
-    const n = k === 'horizon' && v === 'end' ? GAME_END : Number(v);
     if (k === 'level') continue;
-    if (k === 'searches') {
-      if (!Number.isInteger(n) || n < 1 || n > MAX_SEARCHES)
-        throw new Error(`bot "${spec}": searches must be a whole number from 1 to ${MAX_SEARCHES}`);
-      searches = n;
-      continue;
-    }
-    if (Number.isNaN(n) || n <= 0 || (n === Infinity && k !== 'horizon'))
-      throw new Error(`bot "${spec}": ${k} must be a positive number${k === 'horizon' ? ' or "end"' : ''}`);
-    if ((k === 'budget' || k === 'iterations' || k === 'horizon') && n !== GAME_END && !Number.isInteger(n))
-      throw new Error(`bot "${spec}": ${k} must be a whole number${k === 'horizon' ? ' or "end"' : ''}`);
-    if (k === 'budget' || k === 'iterations') {
+    if (!Object.prototype.hasOwnProperty.call(BOT_OPTION_BOUNDS, k))
+      throw new Error(
+        `bot "${spec}": unknown option "${k}" (budget, timeMs, level, horizon, c, mix, searches)`,
+      );
+    const n = botNumber(spec, k as keyof typeof BOT_OPTION_BOUNDS, v);
+    if (k === 'searches') searches = n;
+    else if (k === 'budget' || k === 'iterations') {
       opts.iterations = n;
       delete opts.timeMs;
     } else if (k === 'timeMs') {
@@ -182,13 +210,7 @@ export function makeBot(spec: string, seed: string): Bot {
       delete opts.iterations;
     } else if (k === 'horizon') opts.horizon = n;
     else if (k === 'c') opts.exploration = n;
-    else if (k === 'mix') {
-      if (n > 1) throw new Error(`bot "${spec}": mix must be at most 1 (the weight of the game's result)`);
-      opts.mixing = n;
-    } else
-      throw new Error(
-        `bot "${spec}": unknown option "${k}" (budget, timeMs, level, horizon, c, mix, searches)`,
-      );
+    else opts.mixing = n;
   }
   return mctsBot(opts, spec, searches);
 }

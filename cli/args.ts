@@ -1,4 +1,5 @@
 /** Option parsing for the command line (node:util parseArgs), with usage errors that name the option. */
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { usage } from './errors';
 
@@ -65,4 +66,35 @@ export function dice(values: Record<string, string | boolean | undefined>): numb
   for (const f of faces)
     if (!Number.isInteger(f) || f < 1 || f > 6) throw usage(`--dice: every face must be 1–6, got "${v}"`);
   return faces;
+}
+
+/** Most worker threads `--workers` asks for before the machine's cores cap it. */
+export const MAX_WORKERS = 64;
+
+/**
+ * `--workers N` (1 to 64, default 1) capped at the machine's cores (`os.availableParallelism()`); `note` is
+ * told when it caps, e.g. `--workers 64: this machine has 2 cores, so 2 workers run`.
+ */
+export function workers(
+  values: Record<string, string | boolean | undefined>,
+  note: (line: string) => void,
+  cores = availableParallelism(),
+): number {
+  const asked = int(values, 'workers', 1, MAX_WORKERS);
+  const most = Math.max(1, cores);
+  if (asked <= most) return asked;
+  note(
+    `--workers ${asked}: this machine has ${most} core${most === 1 ? '' : 's'}, so ${most} worker${most === 1 ? '' : 's'} run`,
+  );
+  return most;
+}
+
+/** Refuses two options given together that are alternatives, e.g. `--budget` and `--time-ms` (exit 2). */
+export function alternatives(
+  values: Record<string, string | boolean | undefined>,
+  a: string,
+  b: string,
+): void {
+  if (values[a] !== undefined && values[b] !== undefined)
+    throw usage(`--${a} and --${b} are alternatives: give one of them, not both`);
 }

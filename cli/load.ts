@@ -10,16 +10,25 @@ import { CliError } from './errors';
 /** Largest file the command line reads, bytes (FORMATS.md files are far smaller). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
+/** Why a file could not be looked at, from its error code, e.g. `ELOOP` → `a loop of symbolic links`. */
+function statFailure(code: string | undefined): string {
+  if (code === 'ELOOP') return 'a loop of symbolic links (a link that leads back to itself)';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENAMETOOLONG') return 'the path is too long';
+  if (code === 'ENOTDIR') return 'no such file (a part of the path is not a folder)';
+  return 'no such file';
+}
+
 /**
  * Reads and parses a JSON file, or throws a CliError naming the file and the problem: missing, not a regular
- * file (a folder, a device), over `MAX_FILE_BYTES`, or not JSON (with line and column).
+ * file (a folder, a device), a loop of symbolic links, over `MAX_FILE_BYTES`, or not JSON (with line and column).
  */
 export function readJson(file: string): unknown {
   let stat: ReturnType<typeof statSync>;
   try {
     stat = statSync(file);
-  } catch {
-    throw new CliError(`cannot read ${file}: no such file`);
+  } catch (e) {
+    throw new CliError(`cannot read ${file}: ${statFailure((e as NodeJS.ErrnoException).code)}`);
   }
   if (!stat.isFile()) throw new CliError(`cannot read ${file}: not a regular file`);
   if (stat.size > MAX_FILE_BYTES)

@@ -29,12 +29,16 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
   apply --scenario <file|name> --actions <file> [--dice 3,4,6] [--seed S]
   legal --scenario <file|name>                legal actions for the side to act
   analyse --scenario <file|name> [--budget N | --time-ms T] [--seed S] [--horizon N|end] [--workers N]
+                                              budget or time (not both) is per worker; workers ≤ cores
   play --scenario <file|name> --red <bot> --blue <bot> [--seed S] [--out game.json]
   arena --a <bot> --b <bot> --games N [--scenario <file|name>] [--seed S] [--workers N]
+                                              games shared among the workers; workers ≤ cores
   bench [--scenario <file|name>] [--seconds N]
   puzzles [--dir test/puzzles] [--level L | --budget N] [--seed S]   the tactical puzzle suite
   soak --games N [--bots random,greedy] [--seed S]   random and AI games with invariant checks
-bots: random, greedy, mcts, mcts:budget=2000, mcts:timeMs=500, mcts:level=easy|normal|hard|expert`;
+bots: random, greedy, mcts, mcts:budget=2000, mcts:timeMs=500, mcts:level=easy|normal|hard|expert
+  mcts options: budget 1–10000000 iterations, timeMs 1–3600000 (not both), horizon 1–16|end, c (0, 100],
+  mix (0, 1], searches 1–16`;
 
 /** Runs one command line; returns the exit code. */
 export function main(argv: string[]): number {

@@ -15,7 +15,9 @@ import {
   STATUSES,
   TERRAIN_KINDS,
   type Point,
+  type Terrain,
 } from '../engine/types';
+import { TERRAIN_DEFAULTS } from './terrain-defaults';
 import { bool, coordinate, exactly, id, intIn, listOf, numIn, oneOf, strictObj, text } from './leaf';
 import { expecting } from './problems';
 
@@ -94,7 +96,10 @@ export const spellSchema = strictObj(
 /** A footprint vertex `[x, y]` in inches. */
 const vertex = z.tuple([coordinate(), coordinate()], { error: expecting('a point [x, y] in inches') });
 
-/** A terrain piece, e.g. `{ "id": "wall-1", "kind": "wall", "polygon": [[20, 20], …], "height": 1, "cover": "hard" }`. */
+/**
+ * A terrain piece, e.g. `{ "id": "wall-1", "kind": "wall", "polygon": [[20, 20], …], "height": 1, "cover": "hard" }`;
+ * `height` and `cover` may be left out (`TERRAIN_DEFAULTS`, terrain-defaults.ts).
+ */
 export const terrainSchema = strictObj(
   {
     id: id('a terrain id'),
@@ -106,8 +111,8 @@ export const terrainSchema = strictObj(
       3,
     ),
     /** Height in inches above the table. */
-    height: numIn(0, 100, 'a height in inches from 0 to 100'),
-    cover: oneOf(COVERS),
+    height: numIn(0, 100, 'a height in inches from 0 to 100').optional(),
+    cover: oneOf(COVERS).optional(),
     /** Heights a model may stand at inside or on top, e.g. `[3, 6]`. */
     floors: listOf(
       numIn(0, 100, 'a floor height in inches from 0 to 100'),
@@ -117,8 +122,16 @@ export const terrainSchema = strictObj(
     /** Models a building holds (RULES.md §11). */
     capacity: intIn(1, 1000).optional(),
   },
-  'a terrain piece { "id", "kind", "polygon", "height", "cover" }',
-);
+  'a terrain piece { "id", "kind", "polygon", optional "height", "cover" }',
+).transform((t): Terrain => {
+  const d = TERRAIN_DEFAULTS[t.kind];
+  const { height, cover, ...rest } = t;
+  return {
+    ...rest,
+    height: height ?? Math.max(d.height, ...(t.floors ?? [])),
+    cover: cover ?? d.cover,
+  };
+});
 
 /** A profile, e.g. `{ "M": 4, "WS": 3, "BS": 3, "S": 3, "T": 3, "W": 1, "I": 3, "A": 1, "Ld": 7 }` (RULES.md §2). */
 export const profileSchema = strictObj(

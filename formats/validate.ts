@@ -12,6 +12,7 @@ import { squadDocumentProblems } from '../engine/scenario-checks';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import { actionListSchema, type FormatAction } from './action-schema';
 import { actionRefProblems, MAX_PROBLEMS, scenarioCrossProblems, warbandCrossProblems } from './checks';
+import { playableProblems } from './playable-checks';
 import { GAME_FORMAT, savedGameSchema, type SavedGame } from './game-schema';
 import { inspectInput } from './guard';
 import { locateJsonError } from './json-locate';
@@ -119,7 +120,8 @@ function schemaProblems<S extends z.ZodType>(
 
 /**
  * Validates a scenario document (FORMATS.md §1): the schema, then the cross-field rules (unique ids, known
- * weapons and sides, wounds ≤ W, bases on the table and apart). Example:
+ * weapons and sides, wounds ≤ W, bases on the table and apart), then whether it can be played (no model inside
+ * impassable terrain or floating, no self-crossing or flat footprint, no invisible characters in ids). Example:
  * `validateScenario({ format: 'skirmisher-scenario/1', table: { width: 48, depth: 48 }, sides: [...] })`
  * → `{ ok: true, scenario }`, or `{ ok: false, problems: [{ path: 'sides[0].models[2].profile.WS',
  * message: 'expected an integer from 0 to 10, got "4"' }] }`. Never throws.
@@ -134,7 +136,7 @@ export function validateScenario(input: unknown): ScenarioValidation {
       const { data, problems } = schemaProblems(scenarioSchema, input);
       const all = finish([...problems, ...scenarioCrossProblems(input)], inspection.reserved);
       if (data !== undefined && all.length === 0)
-        all.push(...squadDocumentProblems(data), ...fightProblems(data));
+        all.push(...playableProblems(data), ...squadDocumentProblems(data), ...fightProblems(data));
       if (data !== undefined && all.length === 0) all.push(...splitProblems(data));
       return data !== undefined && all.length === 0
         ? { ok: true, scenario: data }
@@ -192,6 +194,7 @@ export function validateSavedGame(input: unknown): SavedGameValidation {
       } else {
         cross = scenarioCrossProblems(raw.scenario, ['scenario']);
         const scenario = scenarioSchema.safeParse(raw.scenario);
+        if (scenario.success && cross.length === 0) cross = playableProblems(scenario.data, ['scenario']);
         if (scenario.success && cross.length === 0)
           refs = actionRefProblems(raw.actions, scenario.data, ['actions']);
       }

@@ -10,6 +10,7 @@ import { createSearch, LEVELS, makeRand, newPlan } from '../../ai';
 import { rolloutDecision } from '../../ai/rollout';
 import { searchState, step } from '../../ai/step';
 import { parse } from '../args';
+import { usage } from '../errors';
 import { measureYoungAllocation } from '../gc-meter';
 import { loadScenario, startGame } from '../load';
 import type { Output } from '../output';
@@ -37,6 +38,8 @@ function randomGames(start: GameState, ms: number): { actions: number; games: nu
 export function bench(argv: string[], out: Output): void {
   const { values } = parse(argv, { scenario: { type: 'string' }, seconds: { type: 'string' } });
   const seconds = values.seconds === undefined ? 3 : Number(values.seconds);
+  if (!(seconds > 0 && seconds <= 3600))
+    throw usage(`--seconds must be a number above 0 and at most 3600, got "${String(values.seconds)}"`);
   const start = startGame(loadScenario((values.scenario as string | undefined) ?? 'ruined-street')).state;
   const { value: rg, allocation } = measureYoungAllocation(() => randomGames(start, seconds * 1000));
   let sink = 0;

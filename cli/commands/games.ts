@@ -11,7 +11,7 @@ import {
   GAME_END,
   type Bot,
 } from '../../ai';
-import { dice, int, parse, required } from '../args';
+import { alternatives, dice, int, parse, required, workers as workerCount } from '../args';
 import { describeDecision, describeOutcomes } from '../describe';
 import { CliError, usage } from '../errors';
 import { playArenaGame, type ArenaGame } from '../arena-game';
@@ -23,8 +23,9 @@ import type { Output } from '../output';
 
 /**
  * `analyse --scenario S [--budget N | --time-ms T] [--seed S] [--horizon N|end] [--workers N]`: the AI's choice
- * and its top candidates, searched to the default level's horizon unless told; with `--workers N`, N
- * root-parallel searches merged (each with the full budget).
+ * and its top candidates, searched to the default level's horizon unless told; with `--workers N` (capped at
+ * the machine's cores), N root-parallel searches merged, each with the full budget or time (the budget is per
+ * worker). `--budget` with `--time-ms` is a usage error (exit 2).
  */
 export function analyse(argv: string[], out: Output): void {
   const { values } = parse(argv, {
@@ -37,6 +38,8 @@ export function analyse(argv: string[], out: Output): void {
     workers: { type: 'string' },
   });
   const scenario = required(values, 'scenario');
+  alternatives(values, 'budget', 'time-ms');
+  const workers = workerCount(values, (line) => out.note(false, line));
   const forced = dice(values);
   let s = startGame(loadScenario(scenario), { dice: forced }).state;
   const skipped: string[] = [];
@@ -53,7 +56,6 @@ export function analyse(argv: string[], out: Output): void {
   if (s.result !== null) throw new CliError('the game in this position is over: there is nothing to decide');
   const timeMs = values['time-ms'] === undefined ? undefined : int(values, 'time-ms', 1000, 3_600_000);
   const iterations = timeMs === undefined ? int(values, 'budget', LEVELS.normal.iterations * 5) : undefined;
-  const workers = int(values, 'workers', 1, 64);
   const options = {
     iterations,
     timeMs,
@@ -179,7 +181,7 @@ export function scoreInterval(scores: number[]): { score: number; ci95: [number,
 
 /**
  * `arena --a BOT --b BOT --games N [--scenario S] [--seed S] [--workers N]`: seed-paired games with sides
- * swapped; with `--workers N`, the games run on N worker threads and the output is the same as with one
+ * swapped; with `--workers N` (capped at the machine's cores), the games run on N worker threads and the output is the same as with one
  * (but for decision times).
  */
 export function arena(argv: string[], out: Output): void {
@@ -194,7 +196,7 @@ export function arena(argv: string[], out: Output): void {
   const a = required(values, 'a');
   const b = required(values, 'b');
   const games = int(values, 'games', 20, 1_000_000);
-  const workers = int(values, 'workers', 1, 64);
+  const workers = workerCount(values, (line) => out.note(false, line));
   const scenarioName = (values.scenario as string | undefined) ?? 'ruined-street';
   const doc = loadScenario(scenarioName);
   const spec = { a, b, seed: (values.seed as string | undefined) ?? 'arena' };

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LEVELS, search, type Level, type SearchOptions } from '../../ai';
 import { solves, type Puzzle } from '../../ai/puzzle';
-import { parse } from '../args';
+import { int, parse } from '../args';
 import { describeDecision } from '../describe';
 import { usage } from '../errors';
 import { readJson, startGame } from '../load';
@@ -66,8 +66,7 @@ export function puzzles(argv: string[], out: Output): void {
   });
   const level = ((values.level as string | undefined) ?? 'normal') as Level;
   if (!(level in LEVELS)) throw usage(`--level must be one of ${Object.keys(LEVELS).join(', ')}`);
-  const budget = values.budget === undefined ? LEVELS[level].iterations : Number(values.budget);
-  if (!Number.isInteger(budget) || budget <= 0) throw usage('--budget must be a positive integer');
+  const budget = int(values, 'budget', LEVELS[level].iterations);
   const results = runPuzzles(
     loadPuzzles((values.dir as string | undefined) ?? 'test/puzzles'),
     { ...LEVELS[level].search, iterations: budget },

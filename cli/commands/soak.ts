@@ -27,7 +27,7 @@ import { makeBot, makeRand, type Bot, type Rand } from '../../ai';
 import { BUILTIN_SCENARIOS } from '../../content';
 import { validateScenario } from '../../formats/validate';
 import { loadSavedGame } from '../../formats/replay';
-import { parse } from '../args';
+import { MAX_INT_OPTION, parse } from '../args';
 import { CliError, usage } from '../errors';
 import {
   checkEvents,
@@ -422,13 +422,13 @@ function replayCommand(file: string, json: boolean, out: Output): void {
   if (problem !== null) out.fail();
 }
 
-/** Parses a count option that may be 0, e.g. `--fuzz-every 0`. */
+/** Parses a count option from 0 to `MAX_INT_OPTION` (10,000,000), e.g. `--fuzz-every 0`. */
 function count(values: Record<string, string | boolean | undefined>, name: string, fallback: number): number {
   const v = values[name];
   if (v === undefined) return fallback;
   const n = Number(v);
-  if (typeof v !== 'string' || !Number.isInteger(n) || n < 0)
-    throw usage(`--${name} must be a whole number ≥ 0, got "${String(v)}"`);
+  if (typeof v !== 'string' || !Number.isSafeInteger(n) || n < 0 || n > MAX_INT_OPTION)
+    throw usage(`--${name} must be a whole number from 0 to ${MAX_INT_OPTION}, got "${String(v)}"`);
   return n;
 }
 

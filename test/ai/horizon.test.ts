@@ -62,11 +62,15 @@ describe('bot specs for the horizon (FORMATS.md §5)', () => {
   });
 
   it.each([
-    ['mcts:horizon=soon', /horizon must be a positive number or "end"/],
-    ['mcts:mix=2', /mix must be at most 1/],
-    ['mcts:budget=end', /budget must be a positive number/],
-    ['mcts:budget=0.5', /budget must be a whole number/],
-    ['mcts:horizon=1.9', /horizon must be a whole number or "end"/],
+    ['mcts:horizon=soon', /horizon must be a whole number from 1 to 16 or "end", got "soon"/],
+    ['mcts:mix=2', /mix must be a number above 0 and at most 1, got "2"/],
+    ['mcts:budget=end', /budget must be a whole number from 1 to 10000000, got "end"/],
+    ['mcts:budget=0.5', /budget must be a whole number from 1 to 10000000, got "0.5"/],
+    ['mcts:horizon=1.9', /horizon must be a whole number from 1 to 16 or "end", got "1.9"/],
+    ['mcts:budget=1e12', /budget must be a whole number from 1 to 10000000, got "1e12"/],
+    ['mcts:timeMs=1e12', /timeMs must be a whole number from 1 to 3600000, got "1e12"/],
+    ['mcts:c=1000', /c must be a number above 0 and at most 100, got "1000"/],
+    ['mcts:budget=50,timeMs=100', /give budget or timeMs, not both/],
   ])('refuses %s with a message naming the option', (spec, message) => {
     expect(() => makeBot(spec, 's')).toThrow(message);
   });

@@ -576,6 +576,14 @@ describe('validateScenario accepts', () => {
 
   it('models on different levels overlapping in plan (one on a floor above the other)', () => {
     const s: Loose = scenario();
+    const floors = [0.5, 3];
+    const polygon = [
+      [4, 1],
+      [9, 1],
+      [9, 5],
+      [4, 5],
+    ];
+    s.terrain.push({ id: 'tower', kind: 'building', polygon, height: 3, floors, cover: 'hard' });
     s.sides[0].models[1].at = [6.5, 3, 3];
     expect(validateScenario(s).ok).toBe(true);
     s.sides[0].models[1].at = [6.5, 3, 0.5];

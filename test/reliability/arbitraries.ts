@@ -12,6 +12,8 @@ import {
   type Terrain,
 } from '../../engine';
 import { findScenario } from '../../content';
+import { pointInPolygon } from '../../engine/geometry';
+import { blocksMovement } from '../../engine/movement';
 import type { SoakFailure } from '../../cli/commands/soak';
 
 /** Any combination of the ruleset options of RULES.md §1 under either preset. */
@@ -108,9 +110,17 @@ const terrainArb = (width: number, depth: number) =>
       return out;
     });
 
+/** The pieces no model stands inside where it may not (impassable, or a wall or platform over 1"). */
+function playableTerrain(terrain: Terrain[], models: readonly ScenarioModel[]): Terrain[] {
+  return terrain.filter(
+    (t) => !blocksMovement(t) || !models.some((m) => pointInPolygon(m.at[0], m.at[1], t.polygon)),
+  );
+}
+
 /**
  * A small random scenario that validates: 1–5 models a side with random profiles and kit, each alone in a
- * grid cell (bases never overlap), 0–4 terrain pieces anywhere (models may stand in them), random options.
+ * grid cell (bases never overlap), 0–4 terrain pieces anywhere (models may stand in those
+ * that do not stop movement), random options.
  */
 export const scenarioArb: fc.Arbitrary<ScenarioDocument> = fc
   .record({
@@ -153,7 +163,7 @@ export const scenarioArb: fc.Arbitrary<ScenarioDocument> = fc
         name: 'random',
         ruleset: r.ruleset,
         table: { width: r.size, depth: r.size },
-        terrain: terrain.map((t, i) => ({ ...t, id: `t${i}` })),
+        terrain: playableTerrain(terrain, [...red, ...blue]).map((t, i) => ({ ...t, id: `t${i}` })),
         weapons: WEAPONS,
         sides: [
           { id: 'red', models: red },

@@ -14,6 +14,7 @@ import {
   type Problem,
 } from '../../formats/validate';
 import { scenario, type Loose } from '../formats/fixtures';
+import { UNPLAYABLE_INPUTS } from './unplayable-inputs';
 
 /** What kind of file a bad input is, i.e. how it is loaded. */
 export type BadInputKind = 'scenario' | 'game' | 'actions';
@@ -99,7 +100,7 @@ function padded(mb: number): () => Uint8Array {
 const MB50 = 50;
 
 /** The corpus. Every entry must be refused with `path` and a message matching `message`. */
-export const BAD_INPUTS: BadInput[] = [
+const CORPUS: BadInput[] = [
   // Wrong types.
   {
     id: 'ws-string',
@@ -613,6 +614,9 @@ export const BAD_INPUTS: BadInput[] = [
     replayOnly: true,
   },
 ];
+
+/** The whole corpus: the files above and the unplayable positions of `unplayable-inputs.ts`. */
+export const BAD_INPUTS: BadInput[] = [...CORPUS, ...UNPLAYABLE_INPUTS];
 
 /** The base scenario of the corpus, for `apply --scenario` with an action file. */
 export function baseScenario(): ScenarioDocument {

@@ -11,6 +11,7 @@ import { gameClient } from '../client';
 import { saveScenarioText } from '../platform';
 import type { ScenarioCheck } from '../service-types';
 import type { WarbandSummary } from '../builtins';
+import { TERRAIN_DEFAULTS } from '../../../formats/terrain-defaults';
 import { useGameStore } from './game';
 import { useSettingsStore } from './settings';
 import { useToastStore } from './toasts';
@@ -23,15 +24,8 @@ export type EditorSelection =
 /** Editor tools: select and drag, draw a terrain piece of a kind, place a model. */
 export type EditorTool = 'select' | `terrain:${TerrainKind}` | 'model';
 
-/** Default height and cover of each terrain kind, inches. */
-export const TERRAIN_DEFAULTS: Record<TerrainKind, { height: number; cover: Terrain['cover'] }> = {
-  wall: { height: 1, cover: 'hard' },
-  building: { height: 6, cover: 'hard' },
-  wood: { height: 4, cover: 'soft' },
-  rubble: { height: 1, cover: 'hard' },
-  impassable: { height: 10, cover: 'none' },
-  platform: { height: 3, cover: 'hard' },
-};
+/** Default height and cover of each terrain kind, inches: those of a file that leaves them out (FORMATS.md §1). */
+export { TERRAIN_DEFAULTS };
 
 /** A blank model: an average human fighter with a sword. */
 export const BLANK_MODEL: Omit<ScenarioModel, 'id' | 'at'> = {
