@@ -2,7 +2,7 @@
 import { applyAction, legalActions, toScenario, type GameEvent } from '../../engine';
 import { BUILTIN_SCENARIOS, BUILTIN_WARBANDS } from '../../content';
 import { validateDocument } from '../../formats/validate';
-import { loadSavedGame } from '../../formats/replay';
+import { loadSavedGame } from '../../formats/saved-game';
 import { dice, parse, required } from '../args';
 import { CliError, usage } from '../errors';
 import { describeEvent } from '../describe';

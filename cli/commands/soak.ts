@@ -26,7 +26,7 @@ import {
 import { makeBot, makeRand, type Bot, type Rand } from '../../ai';
 import { BUILTIN_SCENARIOS } from '../../content';
 import { validateScenario } from '../../formats/validate';
-import { loadSavedGame } from '../../formats/replay';
+import { loadSavedGame } from '../../formats/saved-game';
 import { parse } from '../args';
 import { CliError, usage } from '../errors';
 import {

@@ -5,7 +5,7 @@
  * so the time-box worker and `bad-inputs-table.ts` can use it too.
  */
 import { applyAction, createGame, type Action, type ScenarioDocument } from '../../engine';
-import { loadSavedGame } from '../../formats/replay';
+import { loadSavedGame } from '../../formats/saved-game';
 import {
   parseJsonText,
   validateActions,

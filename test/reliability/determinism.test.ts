@@ -12,7 +12,7 @@ import {
   type ScenarioDocument,
 } from '../../engine';
 import { soakGame, verifyReplay } from '../../cli/commands/soak';
-import { loadSavedGame, savedGameScenario } from '../../formats/replay';
+import { loadSavedGame, savedGameScenario } from '../../formats/saved-game';
 import { parseJsonText, validateSavedGame } from '../../formats/validate';
 import { builtin, engagedArb, failureText } from './arbitraries';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../ai';
 import { applyAction, createGame, ERROR_CODES, legalActions, type ScenarioDocument } from '../../engine';
 import { soakGame } from '../../cli/commands/soak';
-import { loadSavedGame } from '../../formats/replay';
+import { loadSavedGame } from '../../formats/saved-game';
 import {
   parseJsonText,
   validateActions,

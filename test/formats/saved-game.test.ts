@@ -1,6 +1,6 @@
 // Loading a saved game (FORMATS.md §4): validate, replay, and name the first action that does not replay.
 import { describe, expect, it } from 'vitest';
-import { loadSavedGame, savedGameScenario } from '../../formats/replay';
+import { loadSavedGame, savedGameScenario } from '../../formats/saved-game';
 import { validateSavedGame } from '../../formats/validate';
 import { scenario } from './fixtures';
 
