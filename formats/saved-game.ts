@@ -1,7 +1,9 @@
 /**
- * Loading a saved game (FORMATS.md §4): validate the file, then replay its actions from its scenario and
- * check that the replay succeeds; a file that does not replay is reported with the index of the first bad
- * action. One place for the rule of which seed a saved game starts from, so every loader agrees.
+ * The saved-game module (FORMATS.md §4): the format tag and version, `makeSavedGame` (the one writer of the
+ * portable fields, used by the app, `cli play`, `soak` and the desktop autosave's version check) and
+ * `parseSavedGame` (validate the file, then replay its actions from its scenario and check that the replay
+ * succeeds; a file that does not replay is reported with the index of the first bad action). One place for
+ * the rule of which seed a saved game starts from, so every loader agrees.
  */
 import {
   applyAction,
@@ -12,9 +14,64 @@ import {
   type RuleError,
 } from '../engine';
 import type { ScenarioDocument } from '../engine/scenario-types';
-import type { SavedGame } from './game-schema';
+import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, type SavedGame } from './game-schema';
 import type { Problem } from './problems';
 import { validateSavedGame } from './validate';
+
+export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION };
+export type { SavedGame };
+
+/** The portable fields of a saved game (FORMATS.md §4): the starting scenario, the actions from it, the seed. */
+export interface SavedGameCore {
+  scenario: ScenarioDocument;
+  actions: Action[];
+  seed: string;
+}
+
+/**
+ * A saved-game document: the format tag, the portable fields, then `meta` in its own order (the metadata
+ * FORMATS.md §4 allows, e.g. `players`, `savedAt`, the app's tree). Example: `makeSavedGame({ scenario,
+ * actions: [], seed: 's1' }, { players: { red: 'human' } })` → `{ format: SAVED_GAME_FORMAT, scenario,
+ * actions: [], seed: 's1', players: { red: 'human' } }`. Nothing is checked: `parseSavedGame` reads it back.
+ */
+export function makeSavedGame<M extends object>(
+  core: SavedGameCore,
+  meta: M,
+): { format: typeof SAVED_GAME_FORMAT } & SavedGameCore & M {
+  return {
+    format: SAVED_GAME_FORMAT,
+    scenario: core.scenario,
+    actions: core.actions,
+    seed: core.seed,
+    ...meta,
+  };
+}
+
+/**
+ * The format version of a saved-game text, read from its first 4 KiB without parsing it: 1 for a text of
+ * the version this app writes, 3 for a file of a later version, null for a text that is no saved game.
+ */
+export function savedGameVersion(text: string): number | null {
+  const m = /"format"\s*:\s*"skirmisher-game\/(\d{1,9})"/.exec(text.slice(0, 4096));
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The format of a `skirmisher-game/N` or `skirmisher-scenario/N` document (or of a saved game's scenario)
+ * newer than this version reads, e.g. `'skirmisher-game/2'`, or null. Such a file is refused, never
+ * overwritten.
+ */
+export function newerFormat(value: unknown): string | null {
+  const docs = [value, (value as { scenario?: unknown } | null)?.scenario];
+  for (const doc of docs) {
+    if (doc === null || typeof doc !== 'object') continue;
+    const format = (doc as { format?: unknown }).format;
+    if (typeof format !== 'string') continue;
+    const m = /^skirmisher-(game|scenario)\/(\d{1,9})$/.exec(format);
+    if (m && Number(m[2]) > SAVED_GAME_VERSION) return format;
+  }
+  return null;
+}
 
 /**
  * The scenario a saved game starts from: its `scenario`, given the saved game's top-level `seed` when the
@@ -27,7 +84,7 @@ export function savedGameScenario(game: SavedGame): ScenarioDocument {
 }
 
 /**
- * Result of `loadSavedGame`: the replayed game, e.g. `{ ok: true, game, scenario, actions, state, events }`;
+ * Result of `parseSavedGame`: the replayed game, e.g. `{ ok: true, game, scenario, actions, state, events }`;
  * or the problems, e.g. `{ ok: false, problems: [{ path: 'actions[12]', message: 'ERR_OUT_OF_RANGE: …' }],
  * index: 12, error }` when the file is valid but action 12 does not replay (then `scenario` and `actions`
  * are there too, to look into it).
@@ -60,7 +117,7 @@ export type SavedGameLoad =
  * scenario the engine refuses is a problem at `scenario`, and an action that does not replay is a problem at
  * `actions[<index>]` with the engine's error code, e.g. `ERR_NOT_YOUR_TURN: b1 belongs to blue, …`.
  */
-export function loadSavedGame(input: unknown): SavedGameLoad {
+export function parseSavedGame(input: unknown): SavedGameLoad {
   const v = validateSavedGame(input);
   if (!v.ok) return { ok: false, problems: v.problems };
   const game = v.game;

@@ -4,6 +4,8 @@
  * aside, and the `Autosaver` that coalesces writes: while one is on its way, later requests collapse into one
  * more write of the newest game. No DOM types, so it is tested in Node.
  */
+import { SAVED_GAME_VERSION, savedGameVersion } from '../../formats/saved-game';
+
 /** Where the autosave lives. */
 export interface AutosaveStorage {
   /** `'file'` (desktop), `'indexeddb'`, `'localstorage'` or `'memory'`. */
@@ -14,15 +16,7 @@ export interface AutosaveStorage {
   clear(): Promise<void>;
 }
 
-/** Saved-game versions this app writes; an autosave of a later version is kept aside, never overwritten. */
-const WRITTEN_VERSION = 1;
 const KEY = 'skirmisher.autosave';
-
-/** The format version of a saved-game text (`"format": "skirmisher-game/2"` → 2), or null. */
-export function savedGameVersion(text: string): number | null {
-  const m = /"format"\s*:\s*"skirmisher-game\/(\d{1,9})"/.exec(text.slice(0, 4096));
-  return m ? Number(m[1]) : null;
-}
 
 /** A key-value store with whole-value writes. */
 export interface Slots {
@@ -66,7 +60,7 @@ export function slotAutosave(slots: Slots, kind: string): AutosaveStorage {
         checked = true;
         const existing = await slots.get(KEY);
         const version = existing === null ? null : savedGameVersion(existing);
-        if (existing !== null && version !== null && version > WRITTEN_VERSION) {
+        if (existing !== null && version !== null && version > SAVED_GAME_VERSION) {
           aside = `${KEY}.newer-${new Date().toISOString()}`;
           await slots.set(aside, existing);
         }
@@ -174,7 +168,7 @@ export function describeAutosave(text: string): ResumeOffer | null {
       name: typeof doc.scenario?.name === 'string' ? doc.scenario.name : 'Saved game',
       actions: Array.isArray(doc.actions) ? doc.actions.length : 0,
       savedAt: typeof doc.savedAt === 'string' ? doc.savedAt : null,
-      newer: version !== null && version > WRITTEN_VERSION,
+      newer: version !== null && version > SAVED_GAME_VERSION,
       mode: typeof doc.mode === 'string' ? doc.mode : 'practice',
     };
   } catch {

@@ -547,7 +547,7 @@ export class GameService {
     return { ok: true, value: toScenarioDoc(currentNode(this.game.tree).state, this.game.scenario) };
   }
 
-  /** The game as a `skirmisher-game/1` JSON text (FORMATS.md §4) with its branches and AI reasoning. */
+  /** The game as a saved-game JSON text (FORMATS.md §4) with its branches and AI reasoning. */
   exportGame(): ServiceResult<string> {
     const game = this.game;
     if (!game) return fail('ERR_NO_GAME', 'No game in progress');

@@ -1,5 +1,5 @@
 /**
- * Saved games (FORMATS.md §4, `skirmisher-game/1`): writing a game tree as a file and reading one back.
+ * Saved games (FORMATS.md §4; the format itself is `formats/saved-game.ts`): writing a game tree as a file and reading one back.
  * The portable part is `scenario`, `actions` (the line being viewed) and `seed`; this app adds metadata the
  * format allows: who played, the mode, forced dice by action index, the AI's reasoning, the cursor and every
  * branch (`tree`). A reader that ignores the metadata still replays the line, unless dice were forced.
@@ -9,14 +9,11 @@ import { createGame } from '../../engine';
 import type { ScenarioDocument } from '../../engine/scenario-types';
 import type { Action, GameEvent, GameState } from '../../engine/types';
 import { actionSchema } from '../../formats/action-schema';
+import { makeSavedGame, newerFormat, SAVED_GAME_FORMAT } from '../../formats/saved-game';
 import { parseJsonText, validateDocument, type Problem } from '../../formats/validate';
 import { lineActions, newTree, play, selectNode, type GameTree } from './game-tree';
 import type { DecisionSummary, GameMode, ServiceError } from './service-types';
 
-/** The saved-game format this version writes and reads. */
-export const SAVED_GAME_FORMAT = 'skirmisher-game/1';
-/** Versions of `skirmisher-game/N` this version reads. */
-const READ_VERSION = 1;
 /** Candidates and principal-variation length kept per AI decision in a file. */
 const KEPT_CANDIDATES = 6;
 const KEPT_PV = 6;
@@ -30,7 +27,7 @@ export interface StoredNode {
   decision?: DecisionSummary;
 }
 
-/** A `skirmisher-game/1` document as this app writes it. Every field after `seed` is optional metadata. */
+/** A saved-game document (FORMATS.md §4) as this app writes it. Every field after `seed` is optional metadata. */
 export interface SavedGameDocument {
   format: typeof SAVED_GAME_FORMAT;
   scenario: ScenarioDocument;
@@ -90,19 +87,18 @@ export function writeSavedGame(
     if (n.dice.length > 0) forcedDice[i] = [...n.dice];
     if (n.decision) decisions[i] = compactDecision(n.decision);
   });
-  const doc: SavedGameDocument = {
-    format: SAVED_GAME_FORMAT,
-    scenario,
-    actions,
-    seed: scenario.seed ?? tree.nodes[0]!.state.seed,
-    ...(meta.players && { players: meta.players }),
-    ...(meta.createdAt && { createdAt: meta.createdAt }),
-    savedAt: new Date().toISOString(),
-    app: 'skirmisher',
-    mode: meta.mode ?? 'practice',
-    ...(meta.rollForAi !== undefined && { rollForAi: meta.rollForAi }),
-    cursor: tree.cursor,
-  };
+  const doc: SavedGameDocument = makeSavedGame(
+    { scenario, actions, seed: scenario.seed ?? tree.nodes[0]!.state.seed },
+    {
+      ...(meta.players && { players: meta.players }),
+      ...(meta.createdAt && { createdAt: meta.createdAt }),
+      savedAt: new Date().toISOString(),
+      app: 'skirmisher',
+      mode: meta.mode ?? 'practice',
+      ...(meta.rollForAi !== undefined && { rollForAi: meta.rollForAi }),
+      cursor: tree.cursor,
+    },
+  );
   if (Object.keys(forcedDice).length > 0) doc.forcedDice = forcedDice;
   if (Object.keys(decisions).length > 0) doc.decisions = decisions;
   if (tree.nodes.length - 1 > line.length) {
@@ -190,22 +186,6 @@ type ReadResult = { ok: true; value: LoadedGame } | { ok: false; error: ServiceE
 
 function fail(code: string, message: string, index?: number): { ok: false; error: ServiceError } {
   return { ok: false, error: index === undefined ? { code, message } : { code, message, index } };
-}
-
-/**
- * The version of a `skirmisher-game/N` or `skirmisher-scenario/N` document newer than this app reads, or null.
- * Such a file is refused with `ERR_NEWER_FORMAT` and nothing is overwritten.
- */
-export function newerFormat(value: unknown): string | null {
-  const docs = [value, (value as { scenario?: unknown } | null)?.scenario];
-  for (const doc of docs) {
-    if (doc === null || typeof doc !== 'object') continue;
-    const format = (doc as { format?: unknown }).format;
-    if (typeof format !== 'string') continue;
-    const m = /^skirmisher-(game|scenario)\/(\d{1,9})$/.exec(format);
-    if (m && Number(m[2]) > READ_VERSION) return format;
-  }
-  return null;
 }
 
 /** Creates the game at the scenario's position; a scenario the engine refuses is an error. */

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateSavedGame } from '../../formats/validate';
 import { GameService } from '../../renderer/src/game-service';
-import { readGameText, SAVED_GAME_FORMAT } from '../../renderer/src/save-format';
+import { SAVED_GAME_FORMAT } from '../../formats/saved-game';
+import { readGameText } from '../../renderer/src/save-format';
 import type { PlayerSpec } from '../../renderer/src/service-types';
 
 const RANDOMS: [PlayerSpec, PlayerSpec] = [

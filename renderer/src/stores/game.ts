@@ -363,7 +363,7 @@ export const useGameStore = defineStore('game', () => {
     if (!startPaused) void pumpAi();
   }
 
-  /** The game as a `skirmisher-game/1` JSON text, or null (with a toast) when there is none. */
+  /** The game as a saved-game JSON text (FORMATS.md §4), or null (with a toast) when there is none. */
   async function exportGame(): Promise<string | null> {
     const r = await gameClient().service.exportGame();
     if (!r.ok) {
