@@ -5,7 +5,7 @@
  * is in that player turn or the next one.
  */
 import type { GameEvent } from '../../engine/types';
-import type { LogEntry } from './service-types';
+import type { LogEntry } from '../../session/service-types';
 
 type CombatResult = Extract<GameEvent, { kind: 'combatResult' }>;
 

@@ -4,7 +4,7 @@
  * visits and win probability, the chosen (most visited) one first. Pure geometry in table inches.
  */
 import type { Decision } from '../../ai';
-import type { Candidate, Positions } from './service-types';
+import type { Candidate, Positions } from '../../session/service-types';
 
 /** How a mark is drawn. */
 export const MARK_KINDS = ['move', 'run', 'charge', 'shot', 'cast', 'climb', 'jump', 'stay'] as const;

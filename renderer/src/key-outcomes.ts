@@ -5,8 +5,8 @@
  * `unitOutcomes`, RULES.md §7.9, §10).
  */
 import type { Action } from '../../engine/types';
-import type { Odds } from './odds';
-import type { UnitOutcomes } from './unit-odds';
+import type { Odds } from '../../session/odds';
+import type { UnitOutcomes } from '../../session/unit-odds';
 
 /** Outcome keys shown for a decision. */
 export const KEY_OUTCOMES = [

@@ -3,7 +3,7 @@
  * one step per decision, with whose model acts and runs of phase ends folded into one step.
  */
 import type { Decision } from '../../ai';
-import { describeAction, type Names } from './format';
+import { describeAction, type Names } from '../../session/format';
 
 /** One listed step, e.g. `{ text: 'Captain charges Raider', side: 0 }` or `{ text: 'End phase ×3', side: null }`. */
 export interface PvStep {

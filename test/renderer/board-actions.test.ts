@@ -7,7 +7,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRESET_OPTIONS } from '../../engine';
 import { createLocalClient, setGameClient } from '../../renderer/src/client';
-import { GameService } from '../../renderer/src/game-service';
+import { GameService } from '../../session/game-service';
 import { changedOptions, OPTION_GROUPS } from '../../renderer/src/ruleset-options';
 import { useGameStore } from '../../renderer/src/stores/game';
 

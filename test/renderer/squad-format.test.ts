@@ -3,17 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/types';
 import { isRecent, latestCombat, playerTurnIndex } from '../../renderer/src/combat-results';
-import { bearing, describeAction, describeEvent, needLabel, shortAction } from '../../renderer/src/format';
+import { bearing, describeAction, describeEvent, needLabel, shortAction } from '../../session/format';
 import { unitKeyOutcomes } from '../../renderer/src/key-outcomes';
 import { errorDetail } from '../../renderer/src/rule-errors';
-import type { LogEntry } from '../../renderer/src/service-types';
+import type { LogEntry } from '../../session/service-types';
 import {
   buildingLabel,
   combatResultText,
   describeSquadEvent,
   nameIds,
   rollDetail,
-} from '../../renderer/src/squad-format';
+} from '../../session/squad-format';
 
 const NAMES = {
   r1: 'Warden Sergeant',

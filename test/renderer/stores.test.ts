@@ -2,8 +2,8 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalClient, setGameClient } from '../../renderer/src/client';
-import { GameService } from '../../renderer/src/game-service';
-import type { NewGameSetup, PlayerSpec } from '../../renderer/src/service-types';
+import { GameService } from '../../session/game-service';
+import type { NewGameSetup, PlayerSpec } from '../../session/service-types';
 import { useAiStore } from '../../renderer/src/stores/ai';
 import { useGameStore } from '../../renderer/src/stores/game';
 import { useSettingsStore, WATCH_DELAYS_MS } from '../../renderer/src/stores/settings';

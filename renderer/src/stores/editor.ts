@@ -9,8 +9,8 @@ import type { ScenarioDocument, ScenarioModel } from '../../../engine/scenario-t
 import type { Terrain, TerrainKind, Weapon } from '../../../engine/types';
 import { gameClient } from '../client';
 import { saveScenarioText } from '../platform';
-import type { ScenarioCheck } from '../service-types';
-import type { WarbandSummary } from '../builtins';
+import type { ScenarioCheck } from '../../../session/service-types';
+import type { WarbandSummary } from '../../../session/builtins';
 import { useGameStore } from './game';
 import { useSettingsStore } from './settings';
 import { useToastStore } from './toasts';

@@ -25,8 +25,8 @@ import type {
   ShotPreview,
   StepResult,
   ThinkingProgress,
-} from '../service-types';
-import { MAX_LOG } from '../service-types';
+} from '../../../session/service-types';
+import { MAX_LOG } from '../../../session/service-types';
 import { tableInstructions } from '../table-talk';
 import { withinReach } from '../click-reach';
 import { namedMessage } from '../named-message';

@@ -2,7 +2,7 @@
  * The dice log and the timeline of a game tree, built in the worker: log entries (events with their turn,
  * side and phase) along the line up to the cursor, and one timeline entry per action of the line.
  */
-import type { GameEvent, GameState } from '../../engine/types';
+import type { GameEvent, GameState } from '../engine/types';
 import { depthBelow, type GameTree } from './game-tree';
 import type { BranchInfo, LineEntry, LogEntry } from './service-types';
 

@@ -1,6 +1,6 @@
 /** The new-game dialog's view of a scenario document (DESIGN.md "UI"): name, table, sides, turns and ruleset. */
-import { PRESET_OPTIONS, resolveOptions } from '../../engine';
-import type { ScenarioDocument } from '../../engine/scenario-types';
+import { PRESET_OPTIONS, resolveOptions } from '../engine';
+import type { ScenarioDocument } from '../engine/scenario-types';
 import type { ScenarioSummary } from './service-types';
 
 /**

@@ -1,7 +1,7 @@
 /** The built-in scenarios and warbands of `content/`, for the New game dialog and the editor. */
-import { BUILTIN_SCENARIOS, BUILTIN_WARBANDS, scenarioFromWarbands } from '../../content';
-import type { ScenarioDocument } from '../../engine/scenario-types';
-import type { ScenarioValidation, WarbandDocument } from '../../formats/validate';
+import { BUILTIN_SCENARIOS, BUILTIN_WARBANDS, scenarioFromWarbands } from '../content';
+import type { ScenarioDocument } from '../engine/scenario-types';
+import type { ScenarioValidation, WarbandDocument } from '../formats/validate';
 
 /** A built-in scenario: `{ id: 'duel', doc: { format: 'skirmisher-scenario/1', … } }` (doc frozen). */
 export interface BuiltinScenario {

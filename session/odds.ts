@@ -5,9 +5,9 @@
  * the action on many copies of the state with different seeds. The UI never re-implements a rule: every
  * branch is a real `applyInPlace` of the engine. Runs in the worker.
  */
-import { applyAction, applyInPlace, cloneState, modelIndex, seedRng } from '../../engine';
-import type { Roller } from '../../engine';
-import type { Action, GameEvent, GameState } from '../../engine/types';
+import { applyAction, applyInPlace, cloneState, modelIndex, seedRng } from '../engine';
+import type { Roller } from '../engine';
+import type { Action, GameEvent, GameState } from '../engine/types';
 
 /** One outcome and its probability 0..1, e.g. `{ key: 'outOfAction', label: 'Out of action', p: 0.14 }`. */
 export interface OddsOutcome {

@@ -8,7 +8,7 @@ import {
   playerLabel,
   pvSummary,
   toHitLabel,
-} from '../../renderer/src/format';
+} from '../../session/format';
 
 describe('toHitLabel (RULES.md §6.3)', () => {
   it.each([

@@ -13,8 +13,8 @@ import {
   occupiable,
   unitSummaries,
   type UnitSummary,
-} from '../../engine';
-import type { GameState, GameStatic } from '../../engine/types';
+} from '../engine';
+import type { GameState, GameStatic } from '../engine/types';
 
 /**
  * A unit for display, e.g. `{ id: 'mob-west', name: 'Mob west', sideIndex: 1, models: 7, size: 10, coherent:

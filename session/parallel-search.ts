@@ -16,8 +16,8 @@ import {
   type SearchProgress,
   type SearchResult,
   type SearchTree,
-} from '../../ai';
-import type { GameState } from '../../engine/types';
+} from '../ai';
+import type { GameState } from '../engine/types';
 import { dropHelper } from './helper-pool';
 import { now, type HelperProgress, type SearchHelper } from './helper-search';
 

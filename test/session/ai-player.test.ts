@@ -1,13 +1,13 @@
 /**
- * The app's AI player (renderer/src/ai-player.ts): "Move now" (`stopRequest` answering `'answer'`) takes the
+ * The app's AI player (session/ai-player.ts): "Move now" (`stopRequest` answering `'answer'`) takes the
  * search's best so far, but never from an empty tree, so the AI panel always has a searched decision to show.
  */
 import { describe, expect, it } from 'vitest';
 import { isEngineAction } from '../../ai';
 import { applyAction } from '../../engine';
 import { loadScenario, startGame } from '../../cli/load';
-import { AiPlayer } from '../../renderer/src/ai-player';
-import type { DecisionSummary } from '../../renderer/src/service-types';
+import { AiPlayer } from '../../session/ai-player';
+import type { DecisionSummary } from '../../session/service-types';
 
 describe('AI player', () => {
   it('moves now after one slice of search: a value, some iterations, marked stopped early', async () => {

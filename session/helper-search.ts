@@ -13,9 +13,9 @@ import {
   type SearchOptions,
   type SearchResult,
   type SearchTree,
-} from '../../ai';
-import { createGame, toScenario } from '../../engine';
-import type { GameState } from '../../engine/types';
+} from '../ai';
+import { createGame, toScenario } from '../engine';
+import type { GameState } from '../engine/types';
 
 /** What a helper reports: e.g. `{ iterations: 412, kept: 960, done: false, candidates: [...] }`. */
 export interface HelperProgress {

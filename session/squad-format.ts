@@ -3,7 +3,7 @@
  * a unit test's roll decided, each naming its rule, e.g. `'Mob west fell back 7.0″ (§10.3)'` or
  * `'the wound goes to Warden'`. `names` maps model and unit ids to display names.
  */
-import type { GameEvent } from '../../engine/types';
+import type { GameEvent } from '../engine/types';
 import { inches, type Names } from './format';
 
 function name(names: Names, id: string): string {

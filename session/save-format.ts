@@ -5,12 +5,12 @@
  * branch (`tree`). A reader that ignores the metadata still replays the line, unless dice were forced.
  */
 import { z } from 'zod';
-import { createGame } from '../../engine';
-import type { ScenarioDocument } from '../../engine/scenario-types';
-import type { Action, GameEvent, GameState } from '../../engine/types';
-import { actionSchema } from '../../formats/action-schema';
-import { makeSavedGame, newerFormat, SAVED_GAME_FORMAT } from '../../formats/saved-game';
-import { parseJsonText, validateDocument, type Problem } from '../../formats/validate';
+import { createGame } from '../engine';
+import type { ScenarioDocument } from '../engine/scenario-types';
+import type { Action, GameEvent, GameState } from '../engine/types';
+import { actionSchema } from '../formats/action-schema';
+import { makeSavedGame, newerFormat, SAVED_GAME_FORMAT } from '../formats/saved-game';
+import { parseJsonText, validateDocument, type Problem } from '../formats/validate';
 import { lineActions, newTree, play, selectNode, type GameTree } from './game-tree';
 import type { DecisionSummary, GameMode, ServiceError } from './service-types';
 

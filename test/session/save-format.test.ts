@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateSavedGame } from '../../formats/validate';
-import { GameService } from '../../renderer/src/game-service';
+import { GameService } from '../../session/game-service';
 import { SAVED_GAME_FORMAT } from '../../formats/saved-game';
-import { readGameText } from '../../renderer/src/save-format';
-import type { PlayerSpec } from '../../renderer/src/service-types';
+import { readGameText } from '../../session/save-format';
+import type { PlayerSpec } from '../../session/service-types';
 
 const RANDOMS: [PlayerSpec, PlayerSpec] = [
   { kind: 'bot', bot: 'random' },

@@ -2,10 +2,10 @@
  * Plain-data types that cross the worker boundary (structured clone): no classes, no functions, no Vue
  * proxies. The worker's `GameService` speaks only these and the engine's own plain types.
  */
-import type { Candidate } from '../../ai';
-import type { chargePreview, legalActions, moveAllowance, shotPreview } from '../../engine';
-import type { ScenarioDocument } from '../../engine/scenario-types';
-import type { Action, GameEvent, GameState, Phase, Preset, RulesetOptions } from '../../engine/types';
+import type { Candidate } from '../ai';
+import type { chargePreview, legalActions, moveAllowance, shotPreview } from '../engine';
+import type { ScenarioDocument } from '../engine/scenario-types';
+import type { Action, GameEvent, GameState, Phase, Preset, RulesetOptions } from '../engine/types';
 import type { CandidateSpot, Positions } from './decision-geometry';
 import type { Odds, OddsOutcome } from './odds';
 import type { SquadView } from './squad-view';

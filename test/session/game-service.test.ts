@@ -1,9 +1,9 @@
 // The worker's GameService, run in Node without a worker: plain data in and out, rule errors as values.
 import { describe, expect, it } from 'vitest';
 import { validateSavedGame } from '../../formats/validate';
-import { GameService } from '../../renderer/src/game-service';
-import { parsePlayerSpec, playerSpecText } from '../../renderer/src/player-spec';
-import type { PlayerSpec, StepResult, ThinkingProgress } from '../../renderer/src/service-types';
+import { GameService } from '../../session/game-service';
+import { parsePlayerSpec, playerSpecText } from '../../session/player-spec';
+import type { PlayerSpec, StepResult, ThinkingProgress } from '../../session/service-types';
 
 const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
 const RANDOMS: [PlayerSpec, PlayerSpec] = [

@@ -1,6 +1,6 @@
 /** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions and events. */
-import type { Decision } from '../../ai';
-import type { GameEvent, Phase, TestKind } from '../../engine/types';
+import type { Decision } from '../ai';
+import type { GameEvent, Phase, TestKind } from '../engine/types';
 import type { LegalAction, PlayerSpec } from './service-types';
 import { buildingLabel, describeSquadEvent, rollDetail } from './squad-format';
 

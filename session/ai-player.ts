@@ -14,9 +14,9 @@ import {
   type Plan,
   type SearchResult,
   type SearchTree,
-} from '../../ai';
-import { validateAction } from '../../engine';
-import type { Action, GameState } from '../../engine/types';
+} from '../ai';
+import { validateAction } from '../engine';
+import type { Action, GameState } from '../engine/types';
 import { candidateSpots, decidingModel, decisionPositions } from './decision-geometry';
 import { playerLabel } from './format';
 import { helpers } from './helper-pool';

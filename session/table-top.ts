@@ -3,9 +3,9 @@
  * next for an action (so a player can roll it for real and type it in; it goes through the forced-dice queue,
  * RULES.md §13), and positions told in inches from the table edges. Pure functions over engine data.
  */
-import { applyInPlace, cloneState, modelIndex } from '../../engine';
-import type { Roller } from '../../engine';
-import type { Action, GameEvent, GameState, TestKind } from '../../engine/types';
+import { applyInPlace, cloneState, modelIndex } from '../engine';
+import type { Roller } from '../engine';
+import type { Action, GameEvent, GameState, TestKind } from '../engine/types';
 
 /**
  * What the engine needs to finish an action with the dice given so far: `{ complete: true }`, or the next D6

@@ -3,9 +3,9 @@
  * from the position the decision was made in: where the models the candidates name stood, and the end
  * position of every candidate that places the deciding model (the heat map's spots). Plain data only.
  */
-import { decisionModel, type Candidate } from '../../ai';
-import { modelIndex } from '../../engine';
-import type { GameState } from '../../engine/types';
+import { decisionModel, type Candidate } from '../ai';
+import { modelIndex } from '../engine';
+import type { GameState } from '../engine/types';
 
 /** How a candidate places its model: moves (walk or run), charges, climbs and jumps, or staying put. */
 export const SPOT_KINDS = ['move', 'run', 'charge', 'climb', 'jump', 'stay'] as const;

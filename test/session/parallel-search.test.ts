@@ -1,5 +1,5 @@
 /**
- * Root-parallel search in the app (renderer/src/parallel-search.ts, DESIGN.md "AI"): the engine worker's search
+ * Root-parallel search in the app (session/parallel-search.ts, DESIGN.md "AI"): the engine worker's search
  * and its helpers', each with the full budget and its own seed, merged at the root; a helper that fails or hangs
  * is dropped and the decision goes on without it.
  */
@@ -8,10 +8,10 @@ import { LEVELS, mergeResults, newPlan, parallelSeed, search } from '../../ai';
 import { applyAction, applyInPlace, cloneState, searchRoller, type GameState } from '../../engine';
 import { makeRand } from '../../ai';
 import { loadScenario, startGame } from '../../cli/load';
-import { AiPlayer } from '../../renderer/src/ai-player';
-import { helperCount, helpers, installHelpers } from '../../renderer/src/helper-pool';
-import { localHelper, yieldToMessages, type SearchHelper } from '../../renderer/src/helper-search';
-import { ParallelSearch } from '../../renderer/src/parallel-search';
+import { AiPlayer } from '../../session/ai-player';
+import { helperCount, helpers, installHelpers } from '../../session/helper-pool';
+import { localHelper, yieldToMessages, type SearchHelper } from '../../session/helper-search';
+import { ParallelSearch } from '../../session/parallel-search';
 
 /** Duel at red's first Movement phase. */
 function duel(): GameState {

@@ -4,9 +4,9 @@
  * and what an assault on a garrisoned building involves (its garrison, the distance to its walls, whether the
  * engine lets it reach).
  */
-import { OUTCOME_SAMPLES, unitOutcomes, type UnitOutcomes } from '../../ai';
-import { applyAction, distanceToBuilding, modelIndex, occupant, profileOf } from '../../engine';
-import type { Action, GameState } from '../../engine/types';
+import { OUTCOME_SAMPLES, unitOutcomes, type UnitOutcomes } from '../ai';
+import { applyAction, distanceToBuilding, modelIndex, occupant, profileOf } from '../engine';
+import type { Action, GameState } from '../engine/types';
 import { unitNames } from './squad-view';
 
 export type { UnitOutcomes };

@@ -11,10 +11,10 @@ import {
   pointsInPlay,
   shotPreview,
   toScenario,
-} from '../../engine';
-import type { ScenarioDocument } from '../../engine/scenario-types';
-import type { Action, GameState, RulesetOptions } from '../../engine/types';
-import { validateScenario } from '../../formats/validate';
+} from '../engine';
+import type { ScenarioDocument } from '../engine/scenario-types';
+import type { Action, GameState, RulesetOptions } from '../engine/types';
+import { validateScenario } from '../formats/validate';
 import { AiPlayer, type StopMode } from './ai-player';
 import { isPlayerSpec, makePlayers, playerSpecText, parsePlayerSpec } from './player-spec';
 import { scenarioSummary } from './scenario-summary';

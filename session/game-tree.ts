@@ -3,8 +3,8 @@
  * a cursor along one line of it. Each node keeps the state after its action (states share their static part,
  * so a node costs a copy of the models, a few kB). Plain data and free functions; no DOM, no Comlink.
  */
-import { applyAction } from '../../engine';
-import type { Action, GameEvent, GameState, Result } from '../../engine/types';
+import { applyAction } from '../engine';
+import type { Action, GameEvent, GameState, Result } from '../engine/types';
 import type { DecisionSummary } from './service-types';
 
 /** One position of the tree: the action that led to it (null at the root) and what it caused. */
