@@ -13,7 +13,7 @@ import {
   slotAutosave,
   syncSlots,
   type AutosaveStorage,
-} from '../../renderer/src/autosave';
+} from '../../renderer/src/platform/autosave';
 
 let dir: string;
 

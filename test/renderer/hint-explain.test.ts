@@ -4,7 +4,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { modelIndex } from '../../engine';
-import { createLocalClient, setGameClient } from '../../renderer/src/client';
+import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
 import { GameService } from '../../session/game-service';
 import { actionOdds } from '../../session/odds';
 import type { DecisionSummary, PlayerSpec, StepResult } from '../../session/service-types';

@@ -7,7 +7,7 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, toRaw } from 'vue';
 import type { ModelState, ModelStatic } from '../../../engine/types';
-import { gameClient } from '../client';
+import { gameClient } from '../platform/client';
 import type {
   Action,
   ChargePreview,
@@ -27,8 +27,8 @@ import type {
   ThinkingProgress,
 } from '../../../session/service-types';
 import { MAX_LOG } from '../../../session/service-types';
-import { tableInstructions } from '../table-talk';
-import { withinReach } from '../click-reach';
+import { tableInstructions } from '../panels/table-talk';
+import { withinReach } from '../board/click-reach';
 import { namedMessage } from '../named-message';
 import { useAiStore } from './ai';
 import { useSettingsStore } from './settings';

@@ -3,7 +3,7 @@
  * weighed, coloured by its win probability relative to the others (viridis: dark purple the worst, yellow the
  * best) and drawn stronger the more the search visited it.
  */
-import type { CandidateSpot } from '../../session/service-types';
+import type { CandidateSpot } from '../../../session/service-types';
 
 /** Viridis stops, worst to best. */
 const STOPS: readonly [number, number, number][] = [

@@ -3,6 +3,6 @@
  * talks to it with Comlink. It holds one search at a time and never touches the game itself.
  */
 import * as Comlink from 'comlink';
-import { HelperSearch } from '../../session/helper-search';
+import { HelperSearch } from '../../../session/helper-search';
 
 Comlink.expose(new HelperSearch());

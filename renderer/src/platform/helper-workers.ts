@@ -3,8 +3,8 @@
  * worker, each hosting a `HelperSearch` behind Comlink.
  */
 import * as Comlink from 'comlink';
-import { helperCount, installHelpers } from '../../session/helper-pool';
-import type { HelperProgress, HelperSearch, SearchHelper } from '../../session/helper-search';
+import { helperCount, installHelpers } from '../../../session/helper-pool';
+import type { HelperProgress, HelperSearch, SearchHelper } from '../../../session/helper-search';
 
 /** A `SearchHelper` over a new helper worker named `skirmisher-search-helper-<index>`; `retire` terminates it. */
 function workerHelper(index: number): SearchHelper {

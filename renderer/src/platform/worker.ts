@@ -3,9 +3,9 @@
  * job; progress callbacks arrive as Comlink proxies and are released when the job ends.
  */
 import * as Comlink from 'comlink';
-import { GameService } from '../../session/game-service';
+import { GameService } from '../../../session/game-service';
 import { installHelperWorkers } from './helper-workers';
-import type { AiLevel, ProgressCallback } from '../../session/service-types';
+import type { AiLevel, ProgressCallback } from '../../../session/service-types';
 
 /** Releases a progress callback's Comlink proxy (a no-op for a plain function). */
 function release(onProgress: ProgressCallback | undefined): void {

@@ -2,8 +2,8 @@
  * A principal variation as the AI panel lists it: the line the search expects from the chosen candidate on,
  * one step per decision, with whose model acts and runs of phase ends folded into one step.
  */
-import type { Decision } from '../../ai';
-import { describeAction, type Names } from '../../session/format';
+import type { Decision } from '../../../ai';
+import { describeAction, type Names } from '../../../session/format';
 
 /** One listed step, e.g. `{ text: 'Captain charges Raider', side: 0 }` or `{ text: 'End phase ×3', side: null }`. */
 export interface PvStep {

@@ -2,7 +2,7 @@
  * Files on the host: native dialogs through the Electron preload bridge when present, otherwise a browser
  * download and a file picker (DESIGN.md "Renderer": save and load in both hosts).
  */
-import type { MenuCommand, SkirmisherBridge } from '../../electron/ipc-contract';
+import type { MenuCommand, SkirmisherBridge } from '../../../electron/ipc-contract';
 
 /** The preload bridge (`window.skirmisher`), or null in a plain browser. */
 export function desktopBridge(): SkirmisherBridge | null {

@@ -2,7 +2,7 @@
  * How the stores reach the game service: through the Comlink-wrapped worker in the app, or in-process in
  * unit tests. Either way every call is async and carries plain data.
  */
-import type { GameService } from '../../session/game-service';
+import type { GameService } from '../../../session/game-service';
 
 /** The service's public methods, each returning a promise (what `Comlink.wrap` gives). */
 export type AsyncService<T> = {

@@ -4,9 +4,9 @@
  * squad play, does the charge reach, is the combat won, does the enemy unit fall back or get destroyed (ai
  * `unitOutcomes`, RULES.md §7.9, §10).
  */
-import type { Action } from '../../engine/types';
-import type { Odds } from '../../session/odds';
-import type { UnitOutcomes } from '../../session/unit-odds';
+import type { Action } from '../../../engine/types';
+import type { Odds } from '../../../session/odds';
+import type { UnitOutcomes } from '../../../session/unit-odds';
 
 /** Outcome keys shown for a decision. */
 export const KEY_OUTCOMES = [

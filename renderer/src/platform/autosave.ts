@@ -4,7 +4,7 @@
  * aside, and the `Autosaver` that coalesces writes: while one is on its way, later requests collapse into one
  * more write of the newest game. No DOM types, so it is tested in Node.
  */
-import { SAVED_GAME_VERSION, savedGameVersion } from '../../formats/saved-game';
+import { SAVED_GAME_VERSION, savedGameVersion } from '../../../formats/saved-game';
 
 /** Where the autosave lives. */
 export interface AutosaveStorage {

@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import type { AsyncService, GameClient } from './client';
-import type { GameService } from '../../session/game-service';
+import type { GameService } from '../../../session/game-service';
 
 /** Watchdog settings, milliseconds. */
 export interface WatchdogOptions {

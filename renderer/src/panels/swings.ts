@@ -3,10 +3,10 @@
  * between two consecutive AI decisions, and the action that most likely caused it — the one between them
  * whose events hurt most (a model out of action, a rout, …), as the dice log recorded them.
  */
-import type { GameEvent } from '../../engine/types';
-import { describeAction, describeEvent, type Names } from '../../session/format';
-import type { LineEntry, LogEntry } from '../../session/service-types';
-import type { ValuePoint } from './stores/ai';
+import type { GameEvent } from '../../../engine/types';
+import { describeAction, describeEvent, type Names } from '../../../session/format';
+import type { LineEntry, LogEntry } from '../../../session/service-types';
+import type { ValuePoint } from '../stores/ai';
 
 /** Smallest change of win probability (0..1) marked as a swing: 15 points. */
 export const SWING_THRESHOLD = 0.15;

@@ -3,8 +3,8 @@
  * a move, run, climb, jump or charge, a target line for a shot or a spell, a tag for holding — each with its
  * visits and win probability, the chosen (most visited) one first. Pure geometry in table inches.
  */
-import type { Decision } from '../../ai';
-import type { Candidate, Positions } from '../../session/service-types';
+import type { Decision } from '../../../ai';
+import type { Candidate, Positions } from '../../../session/service-types';
 
 /** How a mark is drawn. */
 export const MARK_KINDS = ['move', 'run', 'charge', 'shot', 'cast', 'climb', 'jump', 'stay'] as const;

@@ -4,8 +4,8 @@
  * destroyed units, garrisons leaving or taken) and the assault parties that fought; shown while the position
  * is in that player turn or the next one.
  */
-import type { GameEvent } from '../../engine/types';
-import type { LogEntry } from '../../session/service-types';
+import type { GameEvent } from '../../../engine/types';
+import type { LogEntry } from '../../../session/service-types';
 
 type CombatResult = Extract<GameEvent, { kind: 'combatResult' }>;
 

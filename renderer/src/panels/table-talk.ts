@@ -2,10 +2,10 @@
  * What to do at the real table after an action (table-top mode): moves told in inches from the table edges,
  * models to lay down, turn over or remove, and the dice rolled. Built from the engine's events only.
  */
-import type { Action, GameEvent, GameState, Point } from '../../engine/types';
-import { describeAction, inches, needLabel, TEST_LABELS, type Names } from '../../session/format';
-import { describeSquadEvent } from '../../session/squad-format';
-import { edgeText } from '../../session/table-edges';
+import type { Action, GameEvent, GameState, Point } from '../../../engine/types';
+import { describeAction, inches, needLabel, TEST_LABELS, type Names } from '../../../session/format';
+import { describeSquadEvent } from '../../../session/squad-format';
+import { edgeText } from '../../../session/table-edges';
 
 /** Squad-play events that change the table (RULES.md §7.9, §10, §11): told as their log line. */
 const SQUAD_TOLD: ReadonlySet<GameEvent['kind']> = new Set([
