@@ -36,6 +36,27 @@ const pureLayers = {
   },
 };
 
+/** session/ is the headless game host (the Web Worker's object, tested in Node): no UI, no Electron, no DOM. */
+const sessionLayer = {
+  files: ['session/**/*.ts'],
+  languageOptions: { globals: { ...globals.node } },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['vue', 'pinia', 'electron', 'comlink', '**/renderer/**', '**/electron/**'],
+            message:
+              'session/ is the headless game host: no Vue, Pinia, Electron or renderer code; the worker file wires it to Comlink.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'indexedDB', 'HTMLElement'],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'dist-web/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -57,5 +78,6 @@ export default tseslint.config(
     },
   },
   pureLayers,
+  sessionLayer,
   prettier,
 );

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { createGame, type Action, type GameEvent, type GameState, type ScenarioDocument } from '../engine';
 import { BUILTIN_SCENARIOS, findScenario } from '../content';
 import { parseJsonText, validateActions, validateScenario, validateSavedGame } from '../formats/validate';
-import { savedGameScenario } from '../formats/replay';
+import { savedGameScenario } from '../formats/saved-game';
 import { CliError } from './errors';
 
 /** Largest file the command line reads, bytes (FORMATS.md files are far smaller). */

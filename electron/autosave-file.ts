@@ -8,19 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SAVED_GAME_VERSION, savedGameVersion } from '../formats/saved-game';
 
 /** File name of the autosave inside its folder. */
 export const AUTOSAVE_NAME = 'autosave.skirmisher.json';
 /** Prefix of temporary files (left over only by a crash mid-write; removed at the next start). */
 const TEMP_PREFIX = '.autosave-';
-/** Saved-game format versions this app writes; a file of a later version is kept aside, never overwritten. */
-const WRITTEN_VERSION = 1;
-
-/** The format version of a saved-game text, e.g. 1 for `"format": "skirmisher-game/1"`, or null. */
-export function savedGameVersion(text: string): number | null {
-  const m = /"format"\s*:\s*"skirmisher-game\/(\d{1,9})"/.exec(text.slice(0, 4096));
-  return m ? Number(m[1]) : null;
-}
 
 /** Writes `text` to `path` atomically: temp file in the same folder, fsync, rename. */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
@@ -74,7 +67,7 @@ export function autosaveFile(dir: string): AutosaveFile {
     // An autosave of a newer version is not ours to overwrite: move it aside once.
     const existing = await readFile(path, 'utf8').catch(() => null);
     const version = existing === null ? null : savedGameVersion(existing);
-    if (version !== null && version > WRITTEN_VERSION) {
+    if (version !== null && version > SAVED_GAME_VERSION) {
       aside = `autosave.newer-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
       await rename(path, join(dir, aside));
     }

@@ -69,7 +69,7 @@ export type AutosaveResult = { ok: true; keptAside: string | null } | { ok: fals
 
 /** What the preload exposes on `window.skirmisher` (contextBridge). */
 export interface SkirmisherBridge {
-  /** Asks where to save `json` (a `skirmisher-game/1` document) and writes it. */
+  /** Asks where to save `json` (a saved game, FORMATS.md §4) and writes it. */
   saveGameFile(json: string): Promise<SaveFileResult>;
   /** Asks for a game file and returns its text. */
   openGameFile(): Promise<OpenFileResult>;

@@ -1,5 +1,5 @@
 /**
- * The zod schema of the saved game `skirmisher-game/1` (FORMATS.md §4): the starting scenario, the actions
+ * The zod schema of the saved game (FORMATS.md §4): the starting scenario, the actions
  * played from it and the seed, plus optional metadata. Replaying the actions is the engine's job.
  */
 import { z } from 'zod';
@@ -8,17 +8,22 @@ import { exactly, id, text } from './leaf';
 import { scenarioSchema } from './scenario-schema';
 import { expecting } from './problems';
 
-/** The format tag of a saved game. */
-export const GAME_FORMAT = 'skirmisher-game/1';
+/** The saved-game format version this app writes and reads (the N of `skirmisher-game/N`). */
+export const SAVED_GAME_VERSION = 1;
+/**
+ * The format tag of a saved game, `skirmisher-game/<SAVED_GAME_VERSION>`: the one place it is spelt out. Import
+ * it through `formats/saved-game.ts`, the saved-game module.
+ */
+export const SAVED_GAME_FORMAT = 'skirmisher-game/1';
 
 /**
- * A saved game, e.g. `{ "format": "skirmisher-game/1", "scenario": {…}, "actions": [ … ], "seed": "s1",
+ * A saved game, e.g. `{ "format": SAVED_GAME_FORMAT, "scenario": {…}, "actions": [ … ], "seed": "s1",
  * "players": { "red": "human", "blue": "mcts:budget=2000" }, "savedAt": "2025-01-31T12:00:00Z" }`.
  * FORMATS.md §4 allows further metadata fields: they are kept as they are and not checked.
  */
 export const savedGameSchema = z.looseObject(
   {
-    format: exactly(GAME_FORMAT),
+    format: exactly(SAVED_GAME_FORMAT),
     scenario: scenarioSchema,
     actions: actionListSchema,
     seed: text(256, 'a seed'),
@@ -46,7 +51,7 @@ export const savedGameSchema = z.looseObject(
   },
   {
     error: expecting(
-      'a saved game { "format": "skirmisher-game/1", "scenario", "actions", "seed" } (an object)',
+      `a saved game { "format": "${SAVED_GAME_FORMAT}", "scenario", "actions", "seed" } (an object)`,
     ),
   },
 );

@@ -13,7 +13,7 @@ import type { ScenarioDocument } from '../engine/scenario-types';
 import { actionListSchema, type FormatAction } from './action-schema';
 import { actionRefProblems, MAX_PROBLEMS, scenarioCrossProblems, warbandCrossProblems } from './checks';
 import { playableProblems } from './playable-checks';
-import { GAME_FORMAT, savedGameSchema, type SavedGame } from './game-schema';
+import { SAVED_GAME_FORMAT, savedGameSchema, type SavedGame } from './game-schema';
 import { inspectInput } from './guard';
 import { locateJsonError } from './json-locate';
 import { dedupeProblems, formatPath, problemsFromIssues, type PathSegment, type Problem } from './problems';
@@ -168,7 +168,7 @@ export function validateActions(input: unknown, scenario?: ScenarioDocument): Ac
 }
 
 /**
- * Validates a saved game (FORMATS.md §4): `{ "format": "skirmisher-game/1", "scenario": {…}, "actions":
+ * Validates a saved game (FORMATS.md §4): `{ "format": SAVED_GAME_FORMAT, "scenario": {…}, "actions":
  * [ … ], "seed": "…" }` plus metadata. The scenario gets the same checks as `validateScenario`, with paths
  * under `scenario.`; action model ids must be models of it. Replaying is the engine's job. Never throws.
  */
@@ -177,7 +177,7 @@ export function validateSavedGame(input: unknown): SavedGameValidation {
     () => {
       const inspection = inspectInput(input);
       if (inspection.fatal !== null) return { ok: false, problems: [inspection.fatal] };
-      const fatal = fatalFormatProblem(input, GAME_FORMAT, []);
+      const fatal = fatalFormatProblem(input, SAVED_GAME_FORMAT, []);
       if (fatal !== null) return { ok: false, problems: [fatal] };
       const raw = (input !== null && typeof input === 'object' ? input : {}) as {
         scenario?: unknown;

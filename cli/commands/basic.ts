@@ -2,7 +2,7 @@
 import { applyAction, legalActions, toScenario, type GameEvent } from '../../engine';
 import { BUILTIN_SCENARIOS, BUILTIN_WARBANDS } from '../../content';
 import { validateDocument } from '../../formats/validate';
-import { loadSavedGame } from '../../formats/replay';
+import { parseSavedGame } from '../../formats/saved-game';
 import { dice, parse, required } from '../args';
 import { CliError, usage } from '../errors';
 import { describeEvent } from '../describe';
@@ -50,7 +50,7 @@ export function validate(argv: string[], out: Output): void {
   const kind = v.ok ? v.kind : 'document';
   let problems = v.ok ? [] : v.problems;
   if (v.ok && v.kind === 'game') {
-    const loaded = loadSavedGame(raw);
+    const loaded = parseSavedGame(raw);
     if (!loaded.ok) problems = loaded.problems;
   }
   const ok = problems.length === 0;

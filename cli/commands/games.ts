@@ -11,6 +11,7 @@ import {
   GAME_END,
   type Bot,
 } from '../../ai';
+import { makeSavedGame } from '../../formats/saved-game';
 import { alternatives, dice, int, parse, required, workers as workerCount } from '../args';
 import { describeDecision, describeOutcomes } from '../describe';
 import { CliError, usage } from '../errors';
@@ -133,14 +134,13 @@ export function play(argv: string[], out: Output): void {
   const ms = performance.now() - t0;
   const res = g.state.result!;
   if (values.out !== undefined) {
-    const saved = {
-      format: 'skirmisher-game/1',
-      scenario: { ...doc, seed },
-      actions: g.actions,
-      seed,
-      players: { [g.state.static.sides[0].id]: specs[0], [g.state.static.sides[1].id]: specs[1] },
-      savedAt: new Date().toISOString(),
-    };
+    const saved = makeSavedGame(
+      { scenario: { ...doc, seed }, actions: g.actions, seed },
+      {
+        players: { [g.state.static.sides[0].id]: specs[0], [g.state.static.sides[1].id]: specs[1] },
+        savedAt: new Date().toISOString(),
+      },
+    );
     writeText(values.out as string, `${JSON.stringify(saved, null, 2)}\n`);
   }
   const doc2 = {

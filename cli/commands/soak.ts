@@ -26,7 +26,7 @@ import {
 import { makeBot, makeRand, type Bot, type Rand } from '../../ai';
 import { BUILTIN_SCENARIOS } from '../../content';
 import { validateScenario } from '../../formats/validate';
-import { loadSavedGame } from '../../formats/replay';
+import { makeSavedGame, parseSavedGame } from '../../formats/saved-game';
 import { MAX_INT_OPTION, parse } from '../args';
 import { CliError, usage } from '../errors';
 import {
@@ -358,16 +358,15 @@ const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
 /** Writes a failure as a saved game (FORMATS.md §4) with a `soak` note; returns the file name. */
 function writeFailure(file: string, doc: ScenarioDocument, f: SoakFailure): string {
-  const saved = {
-    format: 'skirmisher-game/1',
-    scenario: { ...doc, seed: f.spec.seed },
-    actions: f.actions,
-    seed: f.spec.seed,
-    players: {},
-    soak: { scenario: f.spec.scenario, bots: f.spec.bots, index: f.index, message: f.message },
-  };
-  delete (saved.scenario as { rng?: unknown }).rng;
-  saved.players = { [doc.sides[0].id]: f.spec.bots[0], [doc.sides[1].id]: f.spec.bots[1] };
+  const scenario = { ...doc, seed: f.spec.seed };
+  delete (scenario as { rng?: unknown }).rng;
+  const saved = makeSavedGame(
+    { scenario, actions: f.actions, seed: f.spec.seed },
+    {
+      players: { [doc.sides[0].id]: f.spec.bots[0], [doc.sides[1].id]: f.spec.bots[1] },
+      soak: { scenario: f.spec.scenario, bots: f.spec.bots, index: f.index, message: f.message },
+    },
+  );
   writeFileSync(file, `${JSON.stringify(saved, null, 2)}\n`);
   return file;
 }
@@ -384,7 +383,7 @@ function failureText(f: SoakFailure, file: string): string {
 
 /** `soak --replay <saved game>`: replays a saved game with the invariant checks; exit 1 at the first problem. */
 function replayCommand(file: string, json: boolean, out: Output): void {
-  const loaded = loadSavedGame(readJson(file));
+  const loaded = parseSavedGame(readJson(file));
   if (!loaded.ok && loaded.index === undefined)
     throw new CliError(
       `${file} is not valid:\n${loaded.problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,

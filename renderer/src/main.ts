@@ -2,11 +2,11 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
-import { platformAutosave } from './autosave-platform';
-import { setGameClient } from './client';
-import { openGameText, saveGameText } from './platform';
+import { platformAutosave } from './platform/autosave-platform';
+import { setGameClient } from './platform/client';
+import { openGameText, saveGameText } from './platform/platform';
 import { useSessionStore } from './stores/session';
-import { createWorkerClient } from './worker-client';
+import { createWorkerClient } from './platform/worker-client';
 import './styles.css';
 
 const pinia = createPinia();

@@ -9,8 +9,8 @@ import { budgetShare, MAX_SHOT_SPLIT } from '../../ai/budget-share';
 import { applyInPlace, cloneState, modelIndex, searchRoller, type GameState } from '../../engine';
 import type { ScenarioDocument } from '../../engine/scenario-types';
 import { loadScenario, startGame } from '../../cli/load';
-import { AiPlayer } from '../../renderer/src/ai-player';
-import type { ThinkingProgress } from '../../renderer/src/service-types';
+import { AiPlayer } from '../../session/ai-player';
+import type { ThinkingProgress } from '../../session/service-types';
 
 /**
  * Storm the farmhouse with mob-west 9" from the garrison and the marksman out in the open 12" east of it (a

@@ -5,7 +5,7 @@
  * so the time-box worker and `bad-inputs-table.ts` can use it too.
  */
 import { applyAction, createGame, type Action, type ScenarioDocument } from '../../engine';
-import { loadSavedGame } from '../../formats/replay';
+import { parseSavedGame } from '../../formats/saved-game';
 import {
   parseJsonText,
   validateActions,
@@ -654,7 +654,7 @@ export function diagnose(kind: BadInputKind, bytes: Uint8Array): Problem[] {
       const v = validateSavedGame(raw);
       return v.ok ? [] : v.problems;
     }
-    const loaded = loadSavedGame(raw);
+    const loaded = parseSavedGame(raw);
     return loaded.ok ? [] : loaded.problems;
   }
   const v = validateScenario(raw);

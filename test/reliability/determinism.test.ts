@@ -12,7 +12,7 @@ import {
   type ScenarioDocument,
 } from '../../engine';
 import { soakGame, verifyReplay } from '../../cli/commands/soak';
-import { loadSavedGame, savedGameScenario } from '../../formats/replay';
+import { parseSavedGame, savedGameScenario } from '../../formats/saved-game';
 import { parseJsonText, validateSavedGame } from '../../formats/validate';
 import { builtin, engagedArb, failureText } from './arbitraries';
 
@@ -90,7 +90,7 @@ describe('FORMATS.md §4 a saved game round-trips', () => {
         expect(parsed.ok).toBe(true);
         if (!parsed.ok) return;
         expect(validateSavedGame(parsed.value).ok).toBe(true);
-        const loaded = loadSavedGame(parsed.value);
+        const loaded = parseSavedGame(parsed.value);
         if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
         expect(JSON.stringify(loaded.state)).toBe(original.states.at(-1));
         expect(JSON.stringify(loaded.events)).toBe(original.events);
@@ -103,13 +103,13 @@ describe('FORMATS.md §4 a saved game round-trips', () => {
     const { doc, actions } = randomGame('duel', 'top-seed');
     const { seed: _seed, ...noSeed } = doc;
     const game = { format: 'skirmisher-game/1', scenario: noSeed, actions, seed: 'top-seed' };
-    const loaded = loadSavedGame(game);
+    const loaded = parseSavedGame(game);
     expect(loaded.ok).toBe(true);
     const v = validateSavedGame(game);
     if (!v.ok) throw new Error(JSON.stringify(v.problems));
     expect(savedGameScenario(v.game).seed).toBe('top-seed');
     const k = actions.findIndex((a) => a.type !== 'endPhase');
-    const bad = loadSavedGame({
+    const bad = parseSavedGame({
       ...game,
       actions: [...actions.slice(0, k), { type: 'shoot', model: 'b1', target: 'r1' }],
     });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBot } from '../../ai';
 import { applyAction, createGame, ERROR_CODES, legalActions, type ScenarioDocument } from '../../engine';
 import { soakGame } from '../../cli/commands/soak';
-import { loadSavedGame } from '../../formats/replay';
+import { parseSavedGame } from '../../formats/saved-game';
 import {
   parseJsonText,
   validateActions,
@@ -54,7 +54,7 @@ function load(text: string): void {
   }
   const v = validateDocument(parsed.value);
   if (!v.ok) wellFormed(v.problems);
-  const game = loadSavedGame(parsed.value);
+  const game = parseSavedGame(parsed.value);
   if (!game.ok) {
     wellFormed(game.problems);
     expect(game.problems.some((p) => p.message.startsWith('the game could not be replayed'))).toBe(false);

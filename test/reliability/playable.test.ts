@@ -9,7 +9,7 @@ import { makeBot } from '../../ai';
 import { playGame } from '../../cli/game-loop';
 import { BUILTIN_SCENARIOS } from '../../content';
 import { createGame, type ScenarioDocument, type Terrain } from '../../engine';
-import { savedGameScenario } from '../../formats/replay';
+import { savedGameScenario } from '../../formats/saved-game';
 import { validateSavedGame, validateScenario } from '../../formats/validate';
 import { scenarioArb } from './arbitraries';
 

@@ -4,7 +4,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTOSAVE_NAME, autosaveFile, savedGameVersion, writeFileAtomic } from '../../electron/autosave-file';
+import { AUTOSAVE_NAME, autosaveFile, writeFileAtomic } from '../../electron/autosave-file';
+import { savedGameVersion } from '../../formats/saved-game';
 import {
   Autosaver,
   describeAutosave,
@@ -12,7 +13,7 @@ import {
   slotAutosave,
   syncSlots,
   type AutosaveStorage,
-} from '../../renderer/src/autosave';
+} from '../../renderer/src/platform/autosave';
 
 let dir: string;
 

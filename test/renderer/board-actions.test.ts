@@ -6,8 +6,8 @@ import { resolve } from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRESET_OPTIONS } from '../../engine';
-import { createLocalClient, setGameClient } from '../../renderer/src/client';
-import { GameService } from '../../renderer/src/game-service';
+import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
+import { GameService } from '../../session/game-service';
 import { changedOptions, OPTION_GROUPS } from '../../renderer/src/ruleset-options';
 import { useGameStore } from '../../renderer/src/stores/game';
 

@@ -4,10 +4,10 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { modelIndex } from '../../engine';
-import { createLocalClient, setGameClient } from '../../renderer/src/client';
-import { GameService } from '../../renderer/src/game-service';
-import { actionOdds } from '../../renderer/src/odds';
-import type { DecisionSummary, PlayerSpec, StepResult } from '../../renderer/src/service-types';
+import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
+import { GameService } from '../../session/game-service';
+import { actionOdds } from '../../session/odds';
+import type { DecisionSummary, PlayerSpec, StepResult } from '../../session/service-types';
 import { useAiStore } from '../../renderer/src/stores/ai';
 import { useExplainStore } from '../../renderer/src/stores/explain';
 import { useGameStore } from '../../renderer/src/stores/game';

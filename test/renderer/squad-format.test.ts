@@ -2,18 +2,18 @@
 // combat results, refusal hints and the key outcomes of a squad decision.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/types';
-import { isRecent, latestCombat, playerTurnIndex } from '../../renderer/src/combat-results';
-import { bearing, describeAction, describeEvent, needLabel, shortAction } from '../../renderer/src/format';
-import { unitKeyOutcomes } from '../../renderer/src/key-outcomes';
+import { isRecent, latestCombat, playerTurnIndex } from '../../renderer/src/panels/combat-results';
+import { bearing, describeAction, describeEvent, needLabel, shortAction } from '../../session/format';
+import { unitKeyOutcomes } from '../../renderer/src/panels/key-outcomes';
 import { errorDetail } from '../../renderer/src/rule-errors';
-import type { LogEntry } from '../../renderer/src/service-types';
+import type { LogEntry } from '../../session/service-types';
 import {
   buildingLabel,
   combatResultText,
   describeSquadEvent,
   nameIds,
   rollDetail,
-} from '../../renderer/src/squad-format';
+} from '../../session/squad-format';
 
 const NAMES = {
   r1: 'Warden Sergeant',

@@ -3,13 +3,13 @@
 // and an in-process GameService.
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalClient, setGameClient } from '../../renderer/src/client';
-import { candidateSpots, decidingModel, decisionPositions } from '../../renderer/src/decision-geometry';
-import { explainMarks } from '../../renderer/src/explain-marks';
-import { GameService } from '../../renderer/src/game-service';
-import type { PlayerSpec } from '../../renderer/src/service-types';
-import { squadView, unitNames } from '../../renderer/src/squad-view';
-import { tableInstructions } from '../../renderer/src/table-talk';
+import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
+import { candidateSpots, decidingModel, decisionPositions } from '../../session/decision-geometry';
+import { explainMarks } from '../../renderer/src/board/explain-marks';
+import { GameService } from '../../session/game-service';
+import type { PlayerSpec } from '../../session/service-types';
+import { squadView, unitNames } from '../../session/squad-view';
+import { tableInstructions } from '../../renderer/src/panels/table-talk';
 import { useGameStore } from '../../renderer/src/stores/game';
 import { useSquadStore } from '../../renderer/src/stores/squad';
 import { useToastStore } from '../../renderer/src/stores/toasts';

@@ -1,16 +1,16 @@
 // Pinia stores with a fresh Pinia per test, talking to an in-process GameService (no worker).
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalClient, setGameClient } from '../../renderer/src/client';
-import { GameService } from '../../renderer/src/game-service';
-import type { NewGameSetup, PlayerSpec } from '../../renderer/src/service-types';
+import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
+import { GameService } from '../../session/game-service';
+import type { NewGameSetup, PlayerSpec } from '../../session/service-types';
 import { useAiStore } from '../../renderer/src/stores/ai';
 import { useGameStore } from '../../renderer/src/stores/game';
 import { useSettingsStore, WATCH_DELAYS_MS } from '../../renderer/src/stores/settings';
 import { useToastStore } from '../../renderer/src/stores/toasts';
 import { useTabletopStore } from '../../renderer/src/stores/tabletop';
 import { useSessionStore } from '../../renderer/src/stores/session';
-import { memoryAutosave } from '../../renderer/src/autosave';
+import { memoryAutosave } from '../../renderer/src/platform/autosave';
 
 const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
 

@@ -1,10 +1,10 @@
 // The tactic-exploration tools of the worker's GameService, in Node: the timeline (undo, redo, branches),
 // what-if dice, odds before committing, and table-top mode's dice questions.
 import { describe, expect, it } from 'vitest';
-import { GameService } from '../../renderer/src/game-service';
-import type { Action, PlayerSpec } from '../../renderer/src/service-types';
+import { GameService } from '../../session/game-service';
+import type { Action, PlayerSpec } from '../../session/service-types';
 import { comboOf, commandOf, SHORTCUTS } from '../../renderer/src/shortcuts';
-import { edgeText, fromEdges, toPoint } from '../../renderer/src/table-edges';
+import { edgeText, fromEdges, toPoint } from '../../session/table-edges';
 
 const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
 

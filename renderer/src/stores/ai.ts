@@ -1,7 +1,7 @@
 /** What the AI is doing: search progress while it thinks, the last decision explained, values over the game. */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
-import type { Candidate, DecisionSummary, LineEntry, ThinkingProgress } from '../service-types';
+import type { Candidate, DecisionSummary, LineEntry, ThinkingProgress } from '../../../session/service-types';
 
 /** One point of the win-probability chart: side 0's estimated win probability after a decision. */
 export interface ValuePoint {

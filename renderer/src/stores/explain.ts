@@ -7,9 +7,9 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, toRaw, watch } from 'vue';
 import type { Decision } from '../../../ai';
-import { gameClient } from '../client';
-import { hasKeyOutcomes, keyOutcomes, unitKeyOutcomes, type KeyOutcome } from '../key-outcomes';
-import type { Candidate, CandidateSpot, DecisionSummary, Positions } from '../service-types';
+import { gameClient } from '../platform/client';
+import { hasKeyOutcomes, keyOutcomes, unitKeyOutcomes, type KeyOutcome } from '../panels/key-outcomes';
+import type { Candidate, CandidateSpot, DecisionSummary, Positions } from '../../../session/service-types';
 import { useAiStore } from './ai';
 import { useGameStore } from './game';
 import { useHintStore } from './hint';

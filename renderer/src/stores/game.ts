@@ -7,7 +7,7 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, toRaw } from 'vue';
 import type { ModelState, ModelStatic } from '../../../engine/types';
-import { gameClient } from '../client';
+import { gameClient } from '../platform/client';
 import type {
   Action,
   ChargePreview,
@@ -25,10 +25,10 @@ import type {
   ShotPreview,
   StepResult,
   ThinkingProgress,
-} from '../service-types';
-import { MAX_LOG } from '../service-types';
-import { tableInstructions } from '../table-talk';
-import { withinReach } from '../click-reach';
+} from '../../../session/service-types';
+import { MAX_LOG } from '../../../session/service-types';
+import { tableInstructions } from '../panels/table-talk';
+import { withinReach } from '../board/click-reach';
 import { namedMessage } from '../named-message';
 import { useAiStore } from './ai';
 import { useSettingsStore } from './settings';
@@ -363,7 +363,7 @@ export const useGameStore = defineStore('game', () => {
     if (!startPaused) void pumpAi();
   }
 
-  /** The game as a `skirmisher-game/1` JSON text, or null (with a toast) when there is none. */
+  /** The game as a saved-game JSON text (FORMATS.md §4), or null (with a toast) when there is none. */
   async function exportGame(): Promise<string | null> {
     const r = await gameClient().service.exportGame();
     if (!r.ok) {

@@ -5,8 +5,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, watch } from 'vue';
-import { gameClient } from '../client';
-import type { Action, DecisionSummary, ThinkingProgress } from '../service-types';
+import { gameClient } from '../platform/client';
+import type { Action, DecisionSummary, ThinkingProgress } from '../../../session/service-types';
 import { useGameStore } from './game';
 import { useSettingsStore } from './settings';
 import { useToastStore } from './toasts';

@@ -4,8 +4,8 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
-import { Autosaver, describeAutosave, type AutosaveStorage, type ResumeOffer } from '../autosave';
-import { gameClient } from '../client';
+import { Autosaver, describeAutosave, type AutosaveStorage, type ResumeOffer } from '../platform/autosave';
+import { gameClient } from '../platform/client';
 import { useGameStore } from './game';
 import { useToastStore } from './toasts';
 

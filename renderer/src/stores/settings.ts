@@ -1,7 +1,7 @@
 /** User preferences, kept in localStorage when there is one: watch speed, board display, the last setup. */
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
-import { AI_LEVELS, type AiLevel, type NewGameSetup, type PlayerSpec } from '../service-types';
+import { AI_LEVELS, type AiLevel, type NewGameSetup, type PlayerSpec } from '../../../session/service-types';
 
 /** Watch-mode speeds: the pause between two AI decisions, in milliseconds (slow → max). */
 export const WATCH_DELAYS_MS = [1200, 500, 120, 0] as const;

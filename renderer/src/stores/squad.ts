@@ -8,13 +8,13 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, toRaw, watch } from 'vue';
 import type { Action } from '../../../engine/types';
-import { withinReach } from '../click-reach';
-import { gameClient } from '../client';
-import { isRecent, latestCombat, type CombatOutcome } from '../combat-results';
-import { combatResultText } from '../squad-format';
-import type { LegalAction } from '../service-types';
-import type { UnitView } from '../squad-view';
-import type { AssaultPreview, UnitOutcomes } from '../unit-odds';
+import { withinReach } from '../board/click-reach';
+import { gameClient } from '../platform/client';
+import { isRecent, latestCombat, type CombatOutcome } from '../panels/combat-results';
+import { combatResultText } from '../../../session/squad-format';
+import type { LegalAction } from '../../../session/service-types';
+import type { UnitView } from '../../../session/squad-view';
+import type { AssaultPreview, UnitOutcomes } from '../../../session/unit-odds';
 import { useGameStore } from './game';
 import { useToastStore } from './toasts';
 

@@ -4,8 +4,8 @@
  */
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import type { DiceProbe } from '../service-types';
-import type { TableInstructions } from '../table-talk';
+import type { DiceProbe } from '../../../session/service-types';
+import type { TableInstructions } from '../panels/table-talk';
 
 /** A die the player is asked to roll: what for, and whose roll it is. */
 export interface DicePrompt {

@@ -1,0 +1,42 @@
+/**
+ * A principal variation as the AI panel lists it: the line the search expects from the chosen candidate on,
+ * one step per decision, with whose model acts and runs of phase ends folded into one step.
+ */
+import type { Decision } from '../../../ai';
+import { describeAction, type Names } from '../../../session/format';
+
+/** One listed step, e.g. `{ text: 'Captain charges Raider', side: 0 }` or `{ text: 'End phase ×3', side: null }`. */
+export interface PvStep {
+  text: string;
+  /** Side index of the model acting, null for phase ends. */
+  side: number | null;
+}
+
+/**
+ * The steps of `pv`, at most `limit` of them: `pvSteps([charge, endPhase, endPhase, shoot], names, sideOf)`
+ * → `['Captain charges Raider', 'End phase ×2', 'Archer shoots Captain']` (as `PvStep`s). `sideOf` gives a
+ * model's side index.
+ */
+export function pvSteps(
+  pv: readonly Decision[],
+  names: Names,
+  sideOf: (model: string) => number | null,
+  limit = 12,
+): PvStep[] {
+  const out: PvStep[] = [];
+  let ends = 0;
+  const flush = (): void => {
+    if (ends > 0) out.push({ text: ends === 1 ? 'End phase' : `End phase ×${ends}`, side: null });
+    ends = 0;
+  };
+  for (const d of pv) {
+    if (d.type === 'endPhase') {
+      ends++;
+      continue;
+    }
+    flush();
+    out.push({ text: describeAction(d, names), side: 'model' in d ? sideOf(d.model) : null });
+  }
+  flush();
+  return out.slice(0, limit);
+}

@@ -1,0 +1,371 @@
+/** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions and events. */
+import type { Decision } from '../ai';
+import type { GameEvent, Phase, TestKind } from '../engine/types';
+import type { LegalAction, PlayerSpec } from './service-types';
+import { buildingLabel, describeSquadEvent, rollDetail } from './squad-format';
+
+/** Display names of the phases (RULES.md §3). */
+export const PHASE_LABELS: Record<Phase, string> = {
+  recovery: 'Recovery',
+  movement: 'Movement',
+  magic: 'Magic',
+  shooting: 'Shooting',
+  closeCombat: 'Close combat',
+};
+
+/** Display names of dice tests (FORMATS.md §3). */
+export const TEST_LABELS: Record<TestKind, string> = {
+  toHit: 'To Hit',
+  toHitFollowUp: 'To Hit (follow-up)',
+  toWound: 'To Wound',
+  armourSave: 'Armour save',
+  invulnerableSave: 'Invulnerable save',
+  injury: 'Injury',
+  leadership: 'Leadership',
+  initiative: 'Initiative',
+  chargeNotice: 'Notice charge target',
+  rout: 'Rout test',
+  fleeDistance: 'Flee distance',
+  fallHits: 'Falling hits',
+  casting: 'Casting',
+  spellHits: 'Spell hits',
+  morale: 'Morale',
+  regroup: 'Regroup',
+  lookOutSir: 'Look Out, Sir',
+  fallBackDistance: 'Fall back distance',
+  templateModels: 'Models hit in the building',
+  stoneThrower: 'Stone thrower centre',
+};
+
+/** Tests passed by rolling at most the number needed (characteristic and Leadership tests, RULES.md §0). */
+const AT_MOST: ReadonlySet<string> = new Set([
+  'leadership',
+  'initiative',
+  'chargeNotice',
+  'rout',
+  'morale',
+  'regroup',
+]);
+
+/** Rolls whose faces are a distance or a count, not a test against a number (nothing "needed"). */
+const NO_NEED: ReadonlySet<string> = new Set([
+  'injury',
+  'fleeDistance',
+  'fallHits',
+  'spellHits',
+  'fallBackDistance',
+  'templateModels',
+]);
+
+/** Model id → name, for descriptions (unit ids → unit names too in squad play). */
+export type Names = Record<string, string>;
+
+function name(names: Names, id: string | undefined): string {
+  if (id === undefined) return '?';
+  return names[id] ?? id;
+}
+
+/**
+ * A D6 "to hit" number as players say it (RULES.md §6.3): 4 → `'4+'`, 1 → `'2+'` (a natural 1 fails),
+ * 7 → `'6 then 4+'`, 8 → `'6 then 5+'`, 9 → `'6 then 6'`, 10 or more → `'impossible'`.
+ */
+export function toHitLabel(need: number): string {
+  if (need <= 1) return '2+';
+  if (need <= 6) return `${need}+`;
+  if (need === 7) return '6 then 4+';
+  if (need === 8) return '6 then 5+';
+  if (need === 9) return '6 then 6';
+  return 'impossible';
+}
+
+/** A D6 number for wounds and saves: 3 → `'3+'`, null or above 6 → `'–'` (none or impossible). */
+export function dieLabel(need: number | null | undefined): string {
+  if (need === null || need === undefined || need > 6) return '–';
+  return `${Math.max(2, need)}+`;
+}
+
+/**
+ * What a roll needed: `'4+'`, `'≤ 8'` for a Leadership test, `''` for an injury roll or a distance, `'auto'`
+ * for an automatic hit, logged with no dice and a need of 0 (`dice` given: on a knocked-down model or on one
+ * breaking from combat, RULES.md §7.3, §7.10); a roll with no dice that could not succeed keeps its need
+ * (`'impossible'`, `'–'`).
+ */
+export function needLabel(test: TestKind | string, need: number, dice?: readonly number[]): string {
+  if (dice?.length === 0 && need <= 0) return 'auto';
+  if (NO_NEED.has(test)) return '';
+  if (AT_MOST.has(test)) return `≤ ${need}`;
+  if (test === 'toHit') return toHitLabel(need);
+  return dieLabel(need);
+}
+
+/** An outcome word of a roll as players read it: `'knockedDown'` → `'knocked down'`. */
+export function outcomeLabel(outcome: string): string {
+  return outcome.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** Inches with one decimal, e.g. `'4.5″'`. */
+export function inches(value: number): string {
+  return `${value.toFixed(1)}″`;
+}
+
+/** A probability 0..1 as a whole percentage, e.g. `'63%'`. */
+export function percent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+/** Colours of the two sides (side index 0 and 1). */
+export const SIDE_COLOURS = ['#e0574f', '#4f8fe0'] as const;
+
+/** A side's colour by index. */
+export function sideColour(side: number): string {
+  return SIDE_COLOURS[side === 1 ? 1 : 0];
+}
+
+/** One line for an action, e.g. `'Captain charges Raider'`, `'Archer moves to (12.0, 8.5), running'`. */
+export function describeAction(action: Decision | LegalAction, names: Names): string {
+  switch (action.type) {
+    case 'hold':
+      return `${name(names, action.model)} holds`;
+    case 'noCharge':
+      return `${name(names, action.model)} does not charge`;
+    case 'charge':
+      return `${name(names, action.model)} charges ${name(names, action.target)}`;
+    case 'move': {
+      if ('maxDistance' in action) {
+        return `${name(names, action.model)} ${action.run ? 'runs' : 'moves'} up to ${inches(action.maxDistance)}`;
+      }
+      const [x, y] = action.to;
+      const how = [action.run ? 'running' : '', action.hide ? 'hiding' : ''].filter(Boolean).join(', ');
+      return `${name(names, action.model)} ${action.run ? 'runs' : 'moves'} to (${x.toFixed(1)}, ${y.toFixed(1)})${how ? `, ${how}` : ''}`;
+    }
+    case 'moveUnit': {
+      const verb = action.run ? 'runs' : 'moves';
+      if ('maxDistance' in action)
+        return `${name(names, action.unit)} ${verb} up to ${inches(action.maxDistance)}`;
+      return `${name(names, action.unit)} ${verb} ${inches(Math.hypot(action.by[0], action.by[1]))} ${bearing(action.by)}`;
+    }
+    case 'enterBuilding':
+      return `${name(names, action.unit)} enters ${buildingLabel(action.building)}`;
+    case 'leaveBuilding':
+      return `${name(names, action.unit)} leaves its building to (${action.to[0].toFixed(1)}, ${action.to[1].toFixed(1)})`;
+    case 'shoot':
+      return `${name(names, action.model)} shoots ${name(names, action.target)}${action.weapon ? ` (${action.weapon})` : ''}`;
+    case 'fight': {
+      const split = action.split
+        ? ` (${Object.entries(action.split)
+            .map(([id, n]) => `${n} on ${name(names, id)}`)
+            .join(', ')})`
+        : '';
+      return `${name(names, action.model)} fights${split}`;
+    }
+    case 'climb':
+      return action.to[2] > 0
+        ? `${name(names, action.model)} climbs to ${action.to[2].toFixed(1)}″ high`
+        : `${name(names, action.model)} climbs down to the ground`;
+    case 'jumpDown':
+      return `${name(names, action.model)} jumps down to (${action.to[0].toFixed(1)}, ${action.to[1].toFixed(1)})`;
+    case 'jumpGap':
+      return `${name(names, action.model)} jumps a gap to (${action.to[0].toFixed(1)}, ${action.to[1].toFixed(1)})`;
+    case 'divingCharge':
+      return `${name(names, action.model)} dives onto ${name(names, action.target)}`;
+    case 'hide':
+      return `${name(names, action.model)} hides`;
+    case 'cast':
+      return `${name(names, action.model)} casts ${action.spell} on ${name(names, action.target)}`;
+    case 'endPhase':
+      return 'End phase';
+    default:
+      return (action as { type: string }).type;
+  }
+}
+
+/** The compass direction of an offset `[dx, dy]` (y north), e.g. `[0, 4]` → `'north'`, `[3, -3]` → `'south-east'`. */
+export function bearing(by: readonly [number, number]): string {
+  const [dx, dy] = by;
+  if (Math.hypot(dx, dy) < 1e-9) return 'in place';
+  const points = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
+  const k = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
+  return points[(k + 8) % 8]!;
+}
+
+/** A short form for principal variations, e.g. `'r1→b2'`, `'r1 ⇢ (4,9)'`, `'end'`. */
+export function shortAction(action: Decision): string {
+  switch (action.type) {
+    case 'hold':
+      return `${action.model} holds`;
+    case 'noCharge':
+      return `${action.model} no charge`;
+    case 'charge':
+      return `${action.model}⚔${action.target}`;
+    case 'move':
+      return `${action.model}${action.run ? '⇉' : '→'}(${action.to[0].toFixed(0)},${action.to[1].toFixed(0)})`;
+    case 'shoot':
+      return `${action.model}➶${action.target}`;
+    case 'fight':
+      return `${action.model} fights`;
+    case 'divingCharge':
+      return `${action.model}⤓${action.target}`;
+    case 'cast':
+      return `${action.model}✦${action.target}`;
+    case 'hide':
+      return `${action.model} hides`;
+    case 'climb':
+    case 'jumpDown':
+    case 'jumpGap':
+      return `${action.model}⤴(${action.to[0].toFixed(0)},${action.to[1].toFixed(0)})`;
+    case 'moveUnit':
+      return `${action.unit}${action.run ? '⇉' : '→'}${Math.hypot(action.by[0], action.by[1]).toFixed(0)}″`;
+    case 'enterBuilding':
+      return `${action.unit}⌂${action.building}`;
+    case 'leaveBuilding':
+      return `${action.unit}⇱(${action.to[0].toFixed(0)},${action.to[1].toFixed(0)})`;
+    case 'endPhase':
+      return 'end';
+    default:
+      return (action as { type: string }).type;
+  }
+}
+
+/**
+ * A principal variation for the AI panel, e.g. `'Archer b4 → (29,42) · end phase ×3 · Captain shoots Raider'`:
+ * runs of phase ends are compressed into one marker and real decisions name their models and targets.
+ */
+export function pvSummary(pv: readonly Decision[], names: Names, limit = 4): string {
+  const steps: string[] = [];
+  let ends = 0;
+  const flush = (): void => {
+    if (ends > 0) steps.push(ends === 1 ? 'end phase' : `end phase ×${ends}`);
+    ends = 0;
+  };
+  for (const action of pv) {
+    if (action.type === 'endPhase') {
+      ends++;
+      continue;
+    }
+    flush();
+    if (steps.length >= limit) break;
+    steps.push(pvStep(action, names));
+  }
+  flush();
+  return steps.slice(0, limit + 1).join(' · ');
+}
+
+/** One step of a principal variation with names, e.g. `'Captain ⇉ (12,30)'` or `'Archer b2 shoots Chief'`. */
+function pvStep(action: Decision, names: Names): string {
+  const who = 'model' in action ? name(names, action.model) : '';
+  const at = (to: readonly number[]): string => `(${to[0]!.toFixed(0)},${to[1]!.toFixed(0)})`;
+  switch (action.type) {
+    case 'move':
+      return `${who} ${action.run ? '⇉' : '→'} ${at(action.to)}`;
+    case 'charge':
+      return `${who} charges ${name(names, action.target)}`;
+    case 'divingCharge':
+      return `${who} dives on ${name(names, action.target)}`;
+    case 'shoot':
+      return `${who} shoots ${name(names, action.target)}`;
+    case 'cast':
+      return `${who} casts on ${name(names, action.target)}`;
+    case 'climb':
+    case 'jumpDown':
+    case 'jumpGap':
+      return `${who} ⤴ ${at(action.to)}`;
+    case 'hold':
+      return `${who} holds`;
+    case 'noCharge':
+      return `${who} no charge`;
+    case 'fight':
+      return `${who} fights`;
+    case 'hide':
+      return `${who} hides`;
+    case 'moveUnit':
+      return `${name(names, action.unit)} ${action.run ? '⇉' : '→'} ${Math.hypot(action.by[0], action.by[1]).toFixed(0)}″ ${bearing(action.by)}`;
+    case 'enterBuilding':
+      return `${name(names, action.unit)} into ${buildingLabel(action.building)}`;
+    case 'leaveBuilding':
+      return `${name(names, action.unit)} out to ${at(action.to)}`;
+    default:
+      return shortAction(action);
+  }
+}
+
+/** One line for a non-dice event, e.g. `'Raider is knocked down'`; dice events are shown by the dice log. */
+export function describeEvent(
+  event: GameEvent,
+  names: Names,
+  sideNames: Record<string, string> = {},
+): string {
+  const side = (id: string) => sideNames[id] ?? id;
+  const squad = describeSquadEvent(event, names, sideNames);
+  if (squad !== null) return squad;
+  switch (event.kind) {
+    case 'roll': {
+      const detail = rollDetail(event, names);
+      if (detail !== null)
+        return `${TEST_LABELS[event.test] ?? event.test}: ${event.dice.join(', ')} — ${detail}`;
+      return `${TEST_LABELS[event.test] ?? event.test}: ${name(names, event.model)} rolled ${event.dice.join(', ')}`;
+    }
+    case 'moved':
+      return `${name(names, event.model)} ${event.run ? 'ran' : 'moved'} ${inches(event.distance)}`;
+    case 'charged':
+      return `${name(names, event.model)} charged ${name(names, event.target)}`;
+    case 'intercepted':
+      return `${name(names, event.model)} was intercepted by ${name(names, event.by)}`;
+    case 'failedCharge':
+      return `${name(names, event.model)} failed to charge ${name(names, event.target)}: ${event.reason}`;
+    case 'shot':
+      return `${name(names, event.model)} shot at ${name(names, event.target)} (${event.weapon})`;
+    case 'wounded':
+      return `${name(names, event.model)} took ${event.wounds} wound${event.wounds === 1 ? '' : 's'}${event.critical ? ' (critical)' : ''}, ${event.woundsLeft} left`;
+    case 'saved':
+      return `${name(names, event.model)} saved`;
+    case 'knockedDown':
+      return `${name(names, event.model)} is knocked down`;
+    case 'stunned':
+      return `${name(names, event.model)} is stunned`;
+    case 'outOfAction':
+      return `${name(names, event.model)} is out of action`;
+    case 'stoodUp':
+      return `${name(names, event.model)} stands up`;
+    case 'combatStarted':
+      return `Close combat: ${event.models.map((m) => name(names, m)).join(', ')}`;
+    case 'phaseStarted':
+      return `${side(event.side)}: ${PHASE_LABELS[event.phase] ?? event.phase} phase`;
+    case 'turnStarted':
+      return `Turn ${event.turn}: ${side(event.side)}`;
+    case 'routed':
+      return `${side(event.side)} routs`;
+    case 'hidden':
+      return `${name(names, event.model)} hides`;
+    case 'revealed':
+      return `${name(names, event.model)} is revealed (${event.reason})`;
+    case 'climbed':
+      return `${name(names, event.model)} climbed ${inches(event.distance)}`;
+    case 'jumped':
+      return `${name(names, event.model)} jumped ${event.jump === 'down' ? 'down' : 'a gap of'} ${inches(event.distance)}`;
+    case 'fell':
+      return `${name(names, event.model)} fell ${inches(event.height)}`;
+    case 'fled':
+      return `${name(names, event.model)} fled ${inches(event.distance)}${event.offTable ? ' off the table' : ''}`;
+    case 'rallied':
+      return `${name(names, event.model)} rallies`;
+    case 'rallyRefused':
+      return `${name(names, event.model)} cannot rally: ${name(names, event.closest)} is closest`;
+    case 'spellCast':
+      return `${name(names, event.model)} cast ${event.spell} on ${name(names, event.target)}`;
+    case 'mountKilled':
+      return `${name(names, event.model)}'s mount is killed`;
+    case 'gameOver':
+      return event.winner
+        ? `Game over: ${side(event.winner)} wins (${event.reason})`
+        : `Game over: draw (${event.reason})`;
+    default:
+      return (event as { kind: string }).kind;
+  }
+}
+
+/** A label for a player, e.g. `'AI (hard)'`, `'greedy bot'`, `'Human'`. */
+export function playerLabel(spec: PlayerSpec): string {
+  if (spec.kind === 'human') return 'Human';
+  if (spec.kind === 'ai') return `AI (${spec.level})`;
+  return `${spec.bot} bot`;
+}

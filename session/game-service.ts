@@ -1,0 +1,703 @@
+/**
+ * The object the worker exposes with Comlink: it owns the game (a tree of actions from the scenario, the
+ * cursor on it, the AI players) and answers coarse, plain-data calls. No DOM and no Comlink here, so it runs
+ * and is tested in Node as is.
+ */
+import {
+  chargePreview,
+  createGame,
+  legalActions,
+  moveAllowance,
+  pointsInPlay,
+  shotPreview,
+  toScenario,
+} from '../engine';
+import type { ScenarioDocument } from '../engine/scenario-types';
+import type { Action, GameState, RulesetOptions } from '../engine/types';
+import { validateScenario } from '../formats/validate';
+import { AiPlayer, type StopMode } from './ai-player';
+import { isPlayerSpec, makePlayers, playerSpecText, parsePlayerSpec } from './player-spec';
+import { scenarioSummary } from './scenario-summary';
+import {
+  builtinScenarios,
+  builtinWarbands,
+  warbandGame,
+  warbandScenario,
+  type WarbandSummary,
+} from './builtins';
+import { lineEntries, logToCursor, plyLog } from './game-log';
+import { currentNode, goTo, newTree, play, selectNode, type GameTree, type TreeNode } from './game-tree';
+import { actionOdds, type Odds } from './odds';
+import { readGameText, writeSavedGame } from './save-format';
+import { squadView } from './squad-view';
+import { assaultPreview, unitOddsIn, type AssaultPreview, type UnitOutcomes } from './unit-odds';
+import {
+  AI_LEVELS,
+  GAME_MODES,
+  type AiLevel,
+  type ChargePreview,
+  type DecisionSummary,
+  type GameMode,
+  type GameSnapshot,
+  type MoveAllowance,
+  type NewGameSetup,
+  type PendingDecision,
+  type PlacedDecision,
+  type PlayerSpec,
+  type ProgressCallback,
+  type ScenarioCheck,
+  type ScenarioSummary,
+  type ServiceResult,
+  type ShotPreview,
+  type StepResult,
+} from './service-types';
+import { probeDice, type DiceProbe } from './table-top';
+
+function fail<T>(code: string, message: string): ServiceResult<T> {
+  return { ok: false, error: { code, message } };
+}
+
+/** A copy that shares nothing with the caller's object (drops Vue proxies and stray prototypes). */
+function plain<T>(value: T): T {
+  return structuredClone(value);
+}
+
+interface Game {
+  scenario: ScenarioDocument;
+  players: [PlayerSpec, PlayerSpec];
+  tree: GameTree;
+  ai: [AiPlayer | null, AiPlayer | null];
+  /** When the game was first started, ISO 8601 (kept across undo and load). */
+  createdAt: string;
+  mode: GameMode;
+  rollForAi: boolean;
+  /** What-if dice waiting for the next action (RULES.md §13), D6 faces. */
+  pendingDice: number[];
+}
+
+function isDice(value: unknown): value is number[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= 1000 &&
+    value.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)
+  );
+}
+
+/**
+ * The game host of the worker. Each method is one coarse job; arguments and results are plain data.
+ * Methods never throw for bad input or illegal actions: they answer `{ ok: false, error: { code, message } }`.
+ */
+export class GameService {
+  private game: Game | null = null;
+  /** Bumped on every new game, load and move along the timeline so a search of an older position is dropped. */
+  private generation = 0;
+  private stopRequest: StopMode | null = null;
+  private thinking = false;
+  /** A hint's search is running; `hintStop` asks it to stop. */
+  private hinting = false;
+  private hintStop: StopMode | null = null;
+
+  /** Answers at once: the page's watchdog uses it to tell a hung or dead worker from a busy one. */
+  ping(): number {
+    return this.generation;
+  }
+
+  /** The built-in scenarios, in display order. */
+  scenarios(): ScenarioSummary[] {
+    return builtinScenarios().map((b) => scenarioSummary(b.id, b.doc));
+  }
+
+  /** A built-in scenario document by id, e.g. `scenario('duel')`. */
+  scenario(id: string): ServiceResult<ScenarioDocument> {
+    const found = builtinScenarios().find((b) => b.id === id);
+    return found
+      ? { ok: true, value: plain(found.doc) }
+      : fail('ERR_UNKNOWN_SCENARIO', `No built-in scenario "${id}"`);
+  }
+
+  /** The built-in warbands, for the editor. */
+  warbands(): WarbandSummary[] {
+    return builtinWarbands();
+  }
+
+  /**
+   * A new scenario of two built-in warbands facing each other on an empty table, e.g.
+   * `fromWarbands('mercenaries', 'raiders', 'Open field', { width: 48, depth: 48 })`.
+   */
+  fromWarbands(
+    red: string,
+    blue: string,
+    name: string,
+    table: { width: number; depth: number },
+  ): ServiceResult<ScenarioDocument> {
+    const r = warbandScenario(red, blue, name, table);
+    if (!r.ok) return fail('ERR_BAD_SCENARIO', r.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+    return { ok: true, value: r.scenario };
+  }
+
+  /**
+   * A game of two built-in warbands for the New game dialog: the scenario (48″ × 48″, the warbands' preset,
+   * RULES.md §1) and its summary, e.g. `warbandGame('iron-wardens', 'gorefang-mob')`. Warbands of different
+   * presets are refused (`ERR_PRESET_MISMATCH`): a squad army does not play skirmish rules.
+   */
+  warbandGame(
+    red: string,
+    blue: string,
+  ): ServiceResult<{ scenario: ScenarioDocument; summary: ScenarioSummary }> {
+    const made = warbandGame(red, blue);
+    if (!made.ok) return fail(made.code, made.message);
+    return {
+      ok: true,
+      value: { scenario: made.scenario, summary: scenarioSummary(`${red}+${blue}`, made.scenario) },
+    };
+  }
+
+  /** Checks a scenario being edited: every problem of the format (FORMATS.md §1), then the engine's own. */
+  checkScenario(doc: ScenarioDocument): ScenarioCheck {
+    const v = validateScenario(plain(doc));
+    if (!v.ok) return { ok: false, problems: v.problems };
+    try {
+      const created = createGame(v.scenario);
+      if (!created.ok) return { ok: false, problems: [{ path: '$', message: created.error.message }] };
+    } catch (err) {
+      return { ok: false, problems: [{ path: '$', message: String(err) }] };
+    }
+    return { ok: true, problems: [] };
+  }
+
+  /** Starts a game: the scenario's automatic start steps run and their events are returned. */
+  newGame(setup: NewGameSetup): ServiceResult<StepResult> {
+    let doc: ScenarioDocument;
+    if (typeof setup.scenario === 'string') {
+      const found = this.scenario(setup.scenario);
+      if (!found.ok) return found;
+      doc = found.value;
+    } else {
+      const v = validateScenario(plain(setup.scenario));
+      if (!v.ok) return fail('ERR_BAD_SCENARIO', v.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+      doc = v.scenario;
+    }
+    if (!Array.isArray(setup.players) || setup.players.length !== 2 || !setup.players.every(isPlayerSpec)) {
+      return fail('ERR_BAD_SETUP', 'players must be two player specs');
+    }
+    const mode = setup.mode ?? 'practice';
+    if (!(GAME_MODES as readonly string[]).includes(mode))
+      return fail('ERR_BAD_SETUP', `unknown mode ${mode}`);
+    if (setup.options !== undefined) {
+      const o: unknown = setup.options;
+      if (typeof o !== 'object' || o === null || Array.isArray(o))
+        return fail('ERR_BAD_OPTIONS', 'options must be an object of ruleset options');
+      const v = validateScenario(withOptions(doc, setup.options));
+      if (!v.ok) return fail('ERR_BAD_OPTIONS', v.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+      doc = v.scenario;
+    }
+    const seed = typeof setup.seed === 'string' ? setup.seed.trim() : '';
+    if (seed) doc.seed = seed;
+    let created: ReturnType<typeof createGame>;
+    try {
+      created = createGame(doc);
+    } catch (err) {
+      return fail(
+        'ERR_INVALID_SCENARIO',
+        `Scenario rejected: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+    if (!created.ok) return created;
+    return this.install({
+      scenario: doc,
+      players: plain(setup.players),
+      tree: newTree(created.value.state, created.value.events),
+      createdAt: new Date().toISOString(),
+      mode,
+      rollForAi: setup.rollForAi ?? true,
+    });
+  }
+
+  /** The current game, or null before the first game. */
+  current(): GameSnapshot | null {
+    return this.game ? this.snapshot(this.game) : null;
+  }
+
+  /** The whole position shown: snapshot, full log and line (after a load, a restart of the worker…). */
+  view(): ServiceResult<StepResult> {
+    if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
+    return { ok: true, value: this.result(this.game, 0, 'reset') };
+  }
+
+  /**
+   * Applies a human's action at the position shown (with any what-if dice queued). Looking back, it starts a
+   * branch (or follows the existing one for the same action). Illegal actions answer the engine's error code.
+   */
+  act(action: Action): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (this.thinking) return fail('ERR_BUSY', 'The AI is thinking');
+    const state = currentNode(game.tree).state;
+    if (state.result) return fail('ERR_GAME_OVER', 'The game is over');
+    if (game.players[state.activeSide]?.kind !== 'human') {
+      return fail('ERR_NOT_YOUR_TURN', 'It is the AI’s turn');
+    }
+    return this.apply(game, plain(action), game.pendingDice, null);
+  }
+
+  /**
+   * Table-top mode: applies `action` with exactly the dice rolled at the table (`dice`, through the
+   * forced-dice queue) for whichever side is to act; an AI's `decision` is kept with it.
+   */
+  commit(action: Action, dice: number[], decision: DecisionSummary | null): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (this.thinking) return fail('ERR_BUSY', 'The AI is thinking');
+    if (!isDice(dice)) return fail('ERR_BAD_DICE', 'dice must be D6 faces 1–6');
+    return this.apply(game, plain(action), [...game.pendingDice, ...dice], decision ? plain(decision) : null);
+  }
+
+  /**
+   * Table-top mode: the next die `action` needs given the `dice` rolled so far, e.g. `{ complete: false,
+   * test: 'toHit', need: 4, side: 0, … }`, or `{ complete: true }` when it can be applied.
+   */
+  probe(action: Action, dice: number[]): DiceProbe {
+    const game = this.game;
+    if (!game) return { complete: false, error: 'ERR_NO_GAME: No game in progress' };
+    if (!isDice(dice)) return { complete: false, error: 'ERR_BAD_DICE: dice must be D6 faces 1–6' };
+    const state = currentNode(game.tree).state;
+    const queued =
+      game.pendingDice.length > 0 ? { ...state, dice: [...state.dice, ...game.pendingDice] } : state;
+    return probeDice(queued, plain(action), dice);
+  }
+
+  /**
+   * The AI of the side to act decides one action and applies it. Progress is reported through `onProgress`
+   * (a `Comlink.proxy` in the worker). Answers `ERR_ABORTED` when stopped with `stop('abort')` or when a
+   * new game or a move along the timeline replaced the position meanwhile.
+   */
+  async think(onProgress?: ProgressCallback): Promise<ServiceResult<StepResult>> {
+    const decided = await this.decide(onProgress);
+    if (!decided.ok) return decided;
+    const game = this.game!;
+    return this.apply(game, decided.value.action, game.pendingDice, decided.value.decision);
+  }
+
+  /** The AI of the side to act decides one action without applying it (table-top mode rolls its dice first). */
+  async decide(onProgress?: ProgressCallback): Promise<ServiceResult<PendingDecision>> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    const state = currentNode(game.tree).state;
+    if (state.result) return fail('ERR_GAME_OVER', 'The game is over');
+    const player = game.ai[state.activeSide];
+    if (!player) return fail('ERR_NOT_AI_TURN', 'The side to act is played by a human');
+    if (this.thinking) return fail('ERR_BUSY', 'The AI is already thinking');
+    const generation = this.generation;
+    this.thinking = true;
+    this.stopRequest = null;
+    try {
+      const legal = legalActions(state);
+      // A lone "end phase" needs no search: play it at once.
+      if (legal.length === 1 && legal[0]!.type === 'endPhase') {
+        return { ok: true, value: { action: { type: 'endPhase' }, decision: null } };
+      }
+      const decision = await player.decide(state, {
+        onProgress: onProgress ? (p) => void onProgress(p) : undefined,
+        stopRequest: () => (this.generation !== generation ? 'abort' : this.stopRequest),
+      });
+      if (!decision || this.generation !== generation) return fail('ERR_ABORTED', 'The AI was stopped');
+      return { ok: true, value: { action: decision.action, decision: decision.summary } };
+    } catch (err) {
+      return fail('ERR_AI_FAILED', `The AI failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      this.thinking = false;
+      this.stopRequest = null;
+    }
+  }
+
+  /** Stops a running `think`: `'answer'` plays the best action found so far, `'abort'` plays nothing. */
+  stop(mode: StopMode): void {
+    if (this.thinking) this.stopRequest = mode;
+  }
+
+  /**
+   * A hint: what the AI at `level` would do for the side to act (a human's) at the position shown, without
+   * playing it. The search runs here in the worker in slices, reporting through `onProgress`. Answers
+   * `ERR_ABORTED` when stopped with `stopHint('abort')` or when the position changed meanwhile, and
+   * `ERR_NOT_YOUR_TURN` when an AI is to act.
+   */
+  async hint(level: AiLevel, onProgress?: ProgressCallback): Promise<ServiceResult<PendingDecision>> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (!(AI_LEVELS as readonly unknown[]).includes(level))
+      return fail('ERR_BAD_SETUP', `unknown level ${level}`);
+    const node = currentNode(game.tree);
+    const state = node.state;
+    if (state.result) return fail('ERR_GAME_OVER', 'The game is over');
+    if (game.players[state.activeSide]?.kind !== 'human')
+      return fail('ERR_NOT_YOUR_TURN', 'Hints are for the side a human plays');
+    if (this.thinking || this.hinting) return fail('ERR_BUSY', 'The AI is already thinking');
+    this.hinting = true;
+    this.hintStop = null;
+    const moved = (): boolean => this.game !== game || currentNode(game.tree) !== node;
+    try {
+      const legal = legalActions(state);
+      if (legal.length === 1 && legal[0]!.type === 'endPhase') {
+        return { ok: true, value: { action: { type: 'endPhase' }, decision: null } };
+      }
+      const seed = `${game.scenario.seed ?? 'skirmisher'}/hint/${game.tree.cursor}`;
+      const player = new AiPlayer({ kind: 'ai', level }, state.activeSide, seed);
+      const decision = await player.decide(state, {
+        onProgress: onProgress ? (p) => void onProgress(p) : undefined,
+        stopRequest: () => (moved() ? 'abort' : this.hintStop),
+      });
+      if (!decision || moved()) return fail('ERR_ABORTED', 'The hint was stopped');
+      return {
+        ok: true,
+        value: { action: decision.action, decision: { ...decision.summary, by: `Hint (${level})` } },
+      };
+    } catch (err) {
+      return fail('ERR_AI_FAILED', `The hint failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      this.hinting = false;
+      this.hintStop = null;
+    }
+  }
+
+  /** Stops a running `hint`: `'answer'` gives the best found so far, `'abort'` nothing. */
+  stopHint(mode: StopMode): void {
+    if (this.hinting) this.hintStop = mode;
+  }
+
+  /**
+   * The latest AI decision about `model` on the line, at or before the position shown (the heat map of a
+   * selected model), e.g. `{ ply: 14, decision: { model: 'b2', spots: [...] } }`; null when there is none.
+   */
+  decisionFor(model: string): PlacedDecision | null {
+    const tree = this.game?.tree;
+    if (!tree || typeof model !== 'string') return null;
+    for (let ply = tree.cursor; ply > 0; ply--) {
+      const d = tree.nodes[tree.line[ply]!]!.decision;
+      if (d?.model === model && (d.spots?.length ?? 0) > 0) return { ply, decision: d };
+    }
+    return null;
+  }
+
+  /** To Hit / To Wound / saves a shot would need, before committing (RULES.md §6). */
+  shotPreview(shooter: string, target: string, weapon?: string): ServiceResult<ShotPreview> {
+    if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
+    return shotPreview(currentNode(this.game.tree).state, shooter, target, weapon);
+  }
+
+  /** Distance, reach, interception and path of a charge, before committing (RULES.md §4.1). */
+  chargePreview(model: string, target: string): ServiceResult<ChargePreview> {
+    if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
+    return chargePreview(currentNode(this.game.tree).state, model, target);
+  }
+
+  /**
+   * The probability of each outcome of `action` at the position shown (with any what-if dice queued):
+   * exact by enumerating the dice, or by simulation when there are too many sequences. See `odds.ts`.
+   */
+  odds(action: Action): ServiceResult<Odds> {
+    if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
+    const state = currentNode(this.game.tree).state;
+    const pending = this.game.pendingDice;
+    const start = pending.length > 0 ? { ...state, dice: [...state.dice, ...pending] } : state;
+    return oddsIn(start, action);
+  }
+
+  /**
+   * The odds of `action` in the position after `ply` actions of the line (where an AI decided it, or the
+   * position shown for a hint), without what-if dice: the key outcomes of an explained decision.
+   */
+  oddsAt(ply: number, action: Action): ServiceResult<Odds> {
+    const tree = this.game?.tree;
+    if (!tree) return fail('ERR_NO_GAME', 'No game in progress');
+    const id = Number.isInteger(ply) ? tree.line[ply] : undefined;
+    if (id === undefined) return fail('ERR_BAD_PLY', `No position ${ply} on the line`);
+    return oddsIn(tree.nodes[id]!.state, action);
+  }
+
+  /**
+   * Squad play: the unit outcomes of a charge or a shot at the position shown (charge reaches, combat won,
+   * enemy falls back or is destroyed, RULES.md §7.9, §10), by simulation; null outside squad play.
+   */
+  unitOdds(action: Action): ServiceResult<UnitOutcomes | null> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    const seed = `${game.scenario.seed ?? 'skirmisher'}/units/${game.tree.cursor}`;
+    return { ok: true, value: unitOddsIn(currentNode(game.tree).state, plain(action), seed) };
+  }
+
+  /** `unitOdds` in the position after `ply` actions of the line (an explained AI decision's key outcomes). */
+  unitOddsAt(ply: number, action: Action): ServiceResult<UnitOutcomes | null> {
+    const game = this.game;
+    const id = game && Number.isInteger(ply) ? game.tree.line[ply] : undefined;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (id === undefined) return fail('ERR_BAD_PLY', `No position ${ply} on the line`);
+    const seed = `${game.scenario.seed ?? 'skirmisher'}/units/${ply}`;
+    return { ok: true, value: unitOddsIn(game.tree.nodes[id]!.state, plain(action), seed) };
+  }
+
+  /** Squad play: what charging `target` inside a building involves (RULES.md §11), or null when it is outside. */
+  assaultPreview(model: string, target: string): AssaultPreview | null {
+    if (!this.game) return null;
+    return assaultPreview(currentNode(this.game.tree).state, model, target);
+  }
+
+  /**
+   * Previews of every charge the model may declare now, by target id: who is in reach, who would intercept.
+   * Empty when it may not charge.
+   */
+  chargeOptions(model: string): Record<string, ChargePreview> {
+    const out: Record<string, ChargePreview> = {};
+    const state = this.game ? currentNode(this.game.tree).state : null;
+    if (!state || state.result) return out;
+    for (const a of legalActions(state)) {
+      if (a.type !== 'charge' || a.model !== model) continue;
+      const p = chargePreview(state, model, a.target);
+      if (p.ok) out[a.target] = p.value;
+    }
+    return out;
+  }
+
+  /** How far a model may move, run, and whether it may charge or shoot now; null if it cannot act. */
+  allowance(model: string): MoveAllowance | null {
+    if (!this.game) return null;
+    return moveAllowance(currentNode(this.game.tree).state, model);
+  }
+
+  /**
+   * Queues forced D6 faces for the next action, whoever takes it (what-if, RULES.md §13), replacing any
+   * queued before; `[]` clears them.
+   */
+  setDice(dice: number[]): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (!isDice(dice)) return fail('ERR_BAD_DICE', 'dice must be D6 faces 1–6');
+    game.pendingDice = [...dice];
+    return { ok: true, value: this.result(game, game.tree.line.length, 'none') };
+  }
+
+  /**
+   * What if: plays again the action that followed the position shown on the line, with the queued dice, as
+   * a new branch. `ERR_NOTHING_TO_REPLAY` at the end of the line.
+   */
+  replayNext(): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (this.thinking) return fail('ERR_BUSY', 'The AI is thinking');
+    const nextId = game.tree.line[game.tree.cursor + 1];
+    if (nextId === undefined) return fail('ERR_NOTHING_TO_REPLAY', 'No action follows this position');
+    const next = game.tree.nodes[nextId]!;
+    return this.apply(game, next.action!, game.pendingDice, next.decision);
+  }
+
+  /** Takes back the last action: the cursor moves back one ply; the action stays on the line (redo). */
+  undo(): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (game.tree.cursor === 0) return fail('ERR_NOTHING_TO_UNDO', 'No action to take back');
+    return this.goTo(game.tree.cursor - 1);
+  }
+
+  /** Plays again the action taken back last (the next one on the line). */
+  redo(): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (game.tree.cursor >= game.tree.line.length - 1)
+      return fail('ERR_NOTHING_TO_REDO', 'No action to redo');
+    return this.goTo(game.tree.cursor + 1);
+  }
+
+  /** Shows the position after `ply` actions of the line (replay, undo). */
+  goTo(ply: number): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (this.thinking) return fail('ERR_BUSY', 'The AI is thinking');
+    if (typeof ply !== 'number' || !Number.isFinite(ply)) return fail('ERR_BAD_PLY', 'ply must be a number');
+    const from = game.tree.cursor;
+    goTo(game.tree, ply);
+    this.moved(game);
+    const step = game.tree.cursor === from + 1 ? 'append' : 'reset';
+    return { ok: true, value: this.result(game, game.tree.line.length, step) };
+  }
+
+  /** Switches to the branch through node `node` (from the timeline) and shows its position. */
+  selectBranch(node: number): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (this.thinking) return fail('ERR_BUSY', 'The AI is thinking');
+    if (!selectNode(game.tree, node)) return fail('ERR_UNKNOWN_NODE', `No node ${node}`);
+    this.moved(game);
+    return { ok: true, value: this.result(game, 1, 'reset') };
+  }
+
+  /** Changes who plays each side (the AI level in the settings) without changing the game. */
+  setPlayers(players: [PlayerSpec, PlayerSpec]): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (!Array.isArray(players) || players.length !== 2 || !players.every(isPlayerSpec)) {
+      return fail('ERR_BAD_SETUP', 'players must be two player specs');
+    }
+    game.players = plain(players);
+    this.moved(game);
+    return { ok: true, value: this.result(game, game.tree.line.length, 'none') };
+  }
+
+  /** The current position written as a scenario document (FORMATS.md §1), e.g. to edit it. */
+  positionScenario(): ServiceResult<ScenarioDocument> {
+    if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
+    return { ok: true, value: toScenarioDoc(currentNode(this.game.tree).state, this.game.scenario) };
+  }
+
+  /** The game as a saved-game JSON text (FORMATS.md §4) with its branches and AI reasoning. */
+  exportGame(): ServiceResult<string> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    const sides = game.scenario.sides;
+    const doc = writeSavedGame(game.scenario, game.tree, {
+      players: {
+        [sides[0].id]: playerSpecText(game.players[0]),
+        [sides[1].id]: playerSpecText(game.players[1]),
+      },
+      createdAt: game.createdAt,
+      mode: game.mode,
+      rollForAi: game.rollForAi,
+    });
+    return { ok: true, value: JSON.stringify(doc) };
+  }
+
+  /**
+   * Loads a saved game (replaying its actions with their forced dice, FORMATS.md §4) or a scenario file (a
+   * new game from that position). `players` overrides the file's. A file that does not replay names its first
+   * bad action (`ERR_REPLAY` with `index`); a newer format is `ERR_NEWER_FORMAT`; either way the game in
+   * progress is kept.
+   */
+  loadGame(text: string, players?: [PlayerSpec, PlayerSpec]): ServiceResult<StepResult> {
+    if (this.thinking) return fail('ERR_BUSY', 'The AI is thinking');
+    if (typeof text !== 'string') return fail('ERR_BAD_FILE', 'expected the text of a file');
+    const read = readGameText(text);
+    if (!read.ok) return read;
+    const { scenario, tree, meta, kind } = read.value;
+    const humans: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
+    const named = meta.players;
+    const fromFile: [PlayerSpec, PlayerSpec] | undefined =
+      kind === 'game' && named
+        ? [parsePlayerSpec(named[scenario.sides[0].id]), parsePlayerSpec(named[scenario.sides[1].id])]
+        : undefined;
+    const chosen = players && players.every(isPlayerSpec) ? plain(players) : undefined;
+    return this.install({
+      scenario,
+      players: chosen ?? fromFile ?? humans,
+      tree,
+      createdAt: meta.createdAt ?? new Date().toISOString(),
+      mode: meta.mode ?? 'practice',
+      rollForAi: meta.rollForAi ?? true,
+    });
+  }
+
+  private install(g: Omit<Game, 'ai' | 'pendingDice'>): ServiceResult<StepResult> {
+    this.generation++;
+    this.stopRequest = null;
+    const game: Game = { ...g, ai: makePlayers(g.players, g.scenario.seed ?? 'skirmisher'), pendingDice: [] };
+    this.game = game;
+    return { ok: true, value: this.result(game, 1, 'reset') };
+  }
+
+  /** After a move along the timeline: searches of the old position are dropped, AI plans start afresh. */
+  private moved(game: Game): void {
+    this.generation++;
+    game.ai = makePlayers(game.players, game.scenario.seed ?? 'skirmisher');
+  }
+
+  private apply(
+    game: Game,
+    action: Action,
+    dice: readonly number[],
+    decision: DecisionSummary | null,
+  ): ServiceResult<StepResult> {
+    const from = game.tree.cursor;
+    const atEnd = from === game.tree.line.length - 1;
+    const r = play(game.tree, action, dice, decision);
+    if (!r.ok) {
+      const who = decision ? `${decision.by}: ` : '';
+      return fail(r.error.code, `${who}${r.error.message}`);
+    }
+    game.pendingDice = [];
+    if (!atEnd) this.moved(game);
+    return { ok: true, value: this.result(game, from + 1, 'append') };
+  }
+
+  /**
+   * The answer after a change: `lineFrom` is the first ply (1-based) whose timeline entry changed; `log`
+   * `'append'` sends the entries of the ply shown, `'reset'` the whole log, `'none'` nothing.
+   */
+  private result(game: Game, lineFromPly: number, log: 'append' | 'reset' | 'none'): StepResult {
+    const node: TreeNode = currentNode(game.tree);
+    const tree = game.tree;
+    const fromPly = Math.max(1, lineFromPly);
+    const recent = recentDecision(tree);
+    return {
+      snapshot: this.snapshot(game),
+      events: node.events,
+      action: node.action,
+      decision: node.decision,
+      recentDecision: recent?.decision ?? null,
+      recentDecisionPly: recent?.ply ?? null,
+      log: log === 'append' ? plyLog(tree, tree.cursor) : log === 'reset' ? logToCursor(tree) : [],
+      resetLog: log === 'reset',
+      line: lineEntries(tree, fromPly),
+      lineFrom: fromPly - 1,
+    };
+  }
+
+  private snapshot(game: Game): GameSnapshot {
+    const state = currentNode(game.tree).state;
+    return {
+      state,
+      legal: state.result ? [] : legalActions(state),
+      points: pointsInPlay(state),
+      players: game.players,
+      ply: game.tree.cursor,
+      lineLength: game.tree.line.length - 1,
+      toAct: state.result ? 'none' : game.players[state.activeSide]?.kind === 'human' ? 'human' : 'ai',
+      scenarioName: game.scenario.name ?? 'Scenario',
+      mode: game.mode,
+      rollForAi: game.rollForAi,
+      queuedDice: [...state.dice, ...game.pendingDice],
+      squad: squadView(state),
+    };
+  }
+}
+
+/** The AI decision nearest before the cursor on the line (the reasoning to show there), or null. */
+function recentDecision(tree: GameTree): PlacedDecision | null {
+  for (let ply = tree.cursor; ply > 0; ply--) {
+    const d = tree.nodes[tree.line[ply]!]!.decision;
+    if (d && (d.iterations > 0 || d.candidates.length > 1)) return { ply, decision: d };
+  }
+  return null;
+}
+
+/** `actionOdds` with its `'ERR_…: message'` error split into a service error. */
+function oddsIn(state: GameState, action: Action): ServiceResult<Odds> {
+  const r = actionOdds(state, plain(action));
+  if (!r.ok) {
+    const [code, ...rest] = r.error.split(': ');
+    return fail(code ?? 'ERR_BAD_ACTION', rest.join(': ') || r.error);
+  }
+  return r;
+}
+
+/** A copy of `doc` whose `ruleset.options` are its own with `options` over them (validated afterwards). */
+function withOptions(doc: ScenarioDocument, options: Partial<RulesetOptions>): ScenarioDocument {
+  return {
+    ...doc,
+    ruleset: { ...doc.ruleset, options: { ...doc.ruleset?.options, ...plain(options) } },
+  };
+}
+
+/** A state as a fresh scenario document (the editor's starting point), keeping the scenario's name. */
+function toScenarioDoc(state: GameState, scenario: ScenarioDocument): ScenarioDocument {
+  const doc = toScenario(state);
+  if (scenario.name) doc.name = scenario.name;
+  if (scenario.description) doc.description = scenario.description;
+  return doc;
+}

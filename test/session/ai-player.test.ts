@@ -1,0 +1,46 @@
+/**
+ * The app's AI player (session/ai-player.ts): "Move now" (`stopRequest` answering `'answer'`) takes the
+ * search's best so far, but never from an empty tree, so the AI panel always has a searched decision to show.
+ */
+import { describe, expect, it } from 'vitest';
+import { isEngineAction } from '../../ai';
+import { applyAction } from '../../engine';
+import { loadScenario, startGame } from '../../cli/load';
+import { AiPlayer } from '../../session/ai-player';
+import type { DecisionSummary } from '../../session/service-types';
+
+describe('AI player', () => {
+  it('moves now after one slice of search: a value, some iterations, marked stopped early', async () => {
+    const r = applyAction(startGame(loadScenario('ruined-street')).state, { type: 'endPhase' });
+    if (!r.ok) throw new Error(r.error.message);
+    const player = new AiPlayer({ kind: 'ai', level: 'expert' }, 0, 'now');
+    const d = await player.decide(r.value.state, { stopRequest: () => 'answer' });
+    expect(d?.action.type).toBe('move');
+    expect(d!.summary.stopped).toBe(true);
+    expect(d!.summary.iterations).toBeGreaterThan(0);
+    expect(d!.summary.iterations).toBeLessThan(6000);
+    expect(d!.summary.value).toBeGreaterThanOrEqual(0);
+    expect(d!.summary.value).toBeLessThanOrEqual(1);
+  });
+
+  it('explains a phase ended after a hold by the search behind the hold, not by nothing', async () => {
+    let s = startGame(loadScenario('ruined-street'), { seed: 'scan' }).state;
+    const players = [
+      new AiPlayer({ kind: 'ai', level: 'easy' }, 0, 'a'),
+      new AiPlayer({ kind: 'ai', level: 'easy' }, 1, 'b'),
+    ];
+    const afterHolds: DecisionSummary[] = [];
+    while (s.result === null) {
+      const d = (await players[s.activeSide]!.decide(s, { stopRequest: () => null }))!;
+      if (d.action.type === 'endPhase' && d.summary.iterations > 0) afterHolds.push(d.summary);
+      const r = applyAction(s, d.action);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+    expect(afterHolds.length).toBeGreaterThan(0);
+    for (const summary of afterHolds) {
+      expect(isEngineAction(summary.candidates[0]!.action)).toBe(false);
+      expect(summary.value).not.toBeNull();
+    }
+  });
+});
