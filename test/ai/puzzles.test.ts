@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../ai';
+import type { Decision } from '../../ai/decision';
 import { matches } from '../../ai/puzzle';
 import { loadPuzzles, runPuzzles } from '../../cli/commands/puzzles';
 import { startGame } from '../../cli/load';
@@ -46,8 +47,8 @@ describe('tactical puzzle suite (test/puzzles)', () => {
     const p = puzzles.find((x) => x.id === 'hide-not-trade-shots');
     if (p === undefined) throw new Error('hide-not-trade-shots missing');
     const s = startGame(p.scenario).state;
-    const behind = { type: 'move', model: 'r1', to: [12, 8.5] } as const;
-    const open = { type: 'move', model: 'r1', to: [8.2, 6.5] } as const;
+    const behind: Decision = { type: 'move', model: 'r1', to: [12, 8.5] };
+    const open: Decision = { type: 'move', model: 'r1', to: [8.2, 6.5] };
     expect(matches(s, behind, { type: 'move', coverFrom: ['b1', 'b2', 'b3'] })).toBe(true);
     expect(matches(s, open, { type: 'move', coverFrom: ['b1', 'b2', 'b3'] })).toBe(false);
   });
