@@ -21,7 +21,7 @@ export const PUZZLE_FORMAT = 'skirmisher-puzzle/1';
  * plus, for moves, conditions on the destination: `farFrom` (base-to-base inches from a model at least),
  * `nearTo` (at most),
  * `closerTo` (at least `inches` nearer to a model than before), `coverFrom` (in cover from, or out of sight
- * of, a model).
+ * of, a model, or of every model of a list, e.g. `['b1', 'b2', 'b3']`).
  */
 export interface DecisionPattern {
   type: string;
@@ -35,7 +35,7 @@ export interface DecisionPattern {
   closerTo?: { model: string; inches: number };
   /** At most `inches` base to base from a model after the move. */
   nearTo?: { model: string; inches: number };
-  coverFrom?: string;
+  coverFrom?: string | string[];
 }
 
 /** A puzzle file, e.g. `{ format: 'skirmisher-puzzle/1', id: 'charge-isolated', title, why, scenario, expect }`. */
@@ -48,6 +48,11 @@ export interface Puzzle {
   scenario: ScenarioDocument;
   expect: DecisionPattern[];
   reject?: DecisionPattern[];
+  /**
+   * A puzzle that needs depth: a strong player solves it, but a 40-iteration search should not (issue 18),
+   * e.g. a climb that pays over several turns.
+   */
+  deep?: boolean;
 }
 
 const CONDITIONS = new Set(['farFrom', 'closerTo', 'nearTo', 'coverFrom']);
@@ -84,8 +89,8 @@ export function matches(s: GameState, d: Decision, p: DecisionPattern): boolean 
     const e = modelIndex(s, p.closerTo.model);
     if (modelDist(s, me, e) - modelDist(next, me, e) < p.closerTo.inches) return false;
   }
-  if (p.coverFrom !== undefined) {
-    const e = modelIndex(s, p.coverFrom);
+  for (const id of p.coverFrom === undefined ? [] : [p.coverFrom].flat()) {
+    const e = modelIndex(s, id);
     if (canSee(next, e, me) && coverBetween(next, e, me) === 'none') return false;
   }
   return true;

@@ -1,27 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../ai';
+import type { Decision } from '../../ai/decision';
+import { matches } from '../../ai/puzzle';
 import { loadPuzzles, runPuzzles } from '../../cli/commands/puzzles';
+import { startGame } from '../../cli/load';
+
+/**
+ * The puzzles the default level failed when issue 18 grew the suite to 36 (docs/performance.md, Session 9):
+ * the candidate moves it fixes. A puzzle leaves this list when it is solved; none may join it.
+ */
+const BASELINE_FAILURES = new Set([
+  'hide-from-the-far-crossbows',
+  'hold-for-the-long-shot',
+  'out-of-reach-of-the-riders',
+  'out-of-reach-of-the-wolf',
+  'squad-shoot-to-a-quarter',
+  'support-the-fighter',
+]);
 
 describe('tactical puzzle suite (test/puzzles)', () => {
   const puzzles = loadPuzzles('test/puzzles');
 
-  it('has puzzles, each with a reason and at least one expected decision', () => {
-    expect(puzzles.length).toBeGreaterThanOrEqual(14);
+  it('has at least 36 puzzles, each with a reason and at least one expected decision, some marked deep', () => {
+    expect(puzzles.length).toBeGreaterThanOrEqual(36);
     for (const p of puzzles) {
       expect(p.why.length).toBeGreaterThan(20);
       expect(p.expect.length).toBeGreaterThan(0);
     }
+    expect(puzzles.filter((p) => p.deep === true).length).toBeGreaterThan(0);
+    expect(new Set(puzzles.map((p) => p.id)).size).toBe(puzzles.length);
   });
 
-  it('the default level solves at least 90% with a fixed seed', () => {
+  it('the default level solves every puzzle outside the issue-18 baseline failures, with a fixed seed', () => {
     const results = runPuzzles(
       puzzles,
       { ...LEVELS.normal.search, iterations: LEVELS.normal.iterations },
       'puzzles',
     );
-    const failed = results.filter((r) => !r.solved).map((r) => `${r.id}: ${r.answer}`);
-    expect(results.filter((r) => r.solved).length / results.length, failed.join('\n')).toBeGreaterThanOrEqual(
-      0.9,
-    );
+    const regressions = results
+      .filter((r) => !r.solved && !BASELINE_FAILURES.has(r.id))
+      .map((r) => `${r.id}: ${r.answer}`);
+    expect(regressions).toEqual([]);
+  });
+
+  it('coverFrom with a list needs cover from, or no sight of, every model listed', () => {
+    const p = puzzles.find((x) => x.id === 'hide-not-trade-shots');
+    if (p === undefined) throw new Error('hide-not-trade-shots missing');
+    const s = startGame(p.scenario).state;
+    const behind: Decision = { type: 'move', model: 'r1', to: [12, 8.5] };
+    const open: Decision = { type: 'move', model: 'r1', to: [8.2, 6.5] };
+    expect(matches(s, behind, { type: 'move', coverFrom: ['b1', 'b2', 'b3'] })).toBe(true);
+    expect(matches(s, open, { type: 'move', coverFrom: ['b1', 'b2', 'b3'] })).toBe(false);
   });
 });
