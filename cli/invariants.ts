@@ -474,14 +474,16 @@ function actionRuleViolations(
     // A fleeing target ran (§9.5), an assault ends at a building's walls (§11), a falling-back target that
     // failed to regroup was destroyed (§10.4): then the charger touches nobody.
     const fled = events.some((e) => e.kind === 'fled' || e.kind === 'assault' || e.kind === 'destroyed');
-    // In contact: touching, or (across a low wall, §4.1) within 1", which only a charge may come.
-    if (
-      nm.charged &&
-      !fled &&
-      nm.status !== 'outOfAction' &&
-      enemiesWithin(next, i, 1 + CONTACT, true).length === 0
-    )
-      out.push(`§4.1 ${id} charged but is in contact with no enemy`);
+    // In contact: touching, or (across a low wall, §4.1) within 1", which only a charge may come. In squad
+    // play the unit's charge may be led by another of its models (§4.1): one of the unit must be in contact.
+    const st = next.static;
+    const unit = st.squads ? st.models.flatMap((m, k) => (m.unit === st.models[i]!.unit ? [k] : [])) : [i];
+    const touches = (k: number) =>
+      next.models[k]!.status !== 'outOfAction' && enemiesWithin(next, k, 1 + CONTACT, true).length > 0;
+    if (nm.charged && !fled && nm.status !== 'outOfAction' && !unit.some(touches))
+      out.push(
+        `§4.1 ${id} charged but ${st.squads ? 'no model of its unit is' : 'is'} in contact with an enemy`,
+      );
     if (nm.failedCharge && Math.hypot(nm.x - pm.x, nm.y - pm.y) > moveOf(prev, i) + EPS)
       out.push(`§4.1 ${id} failed its charge but moved more than its M`);
   } else if (action.type === 'shoot') {
