@@ -99,6 +99,36 @@ describe('§10.3 falling back (squad)', () => {
     expect(model(r.state, 'b4').y - 10).toBeGreaterThanOrEqual(1.5);
   });
 
+  it('§10.3 survivors whose front rank died pass through the enemy unit they fought', () => {
+    const wall = (x: number) => ({
+      id: `wall-${x}`,
+      kind: 'impassable' as const,
+      polygon: [
+        [x, 0],
+        [x + 1, 0],
+        [x + 1, 20],
+        [x, 20],
+      ] as [number, number][],
+      height: 3,
+      cover: 'hard' as const,
+    });
+    const red = [
+      trooper('r1', 'vets', 6, 9),
+      trooper('r2', 'vets', 5.2, 10.5),
+      trooper('r3', 'vets', 6.8, 10.5),
+    ];
+    const blue = [trooper('b1', 'mob', 6, 8), trooper('b2', 'mob', 4.6, 8), trooper('b3', 'mob', 7.4, 8)];
+    const s = squadGame(red, blue, 'closeCombat', {
+      terrain: [wall(3), wall(8)],
+      dice: [1, 4, 4, 6, 6, 3, 3],
+    });
+    const r = play(s, [{ type: 'endPhase' }]);
+    expect(model(r.state, 'r1').status).toBe('outOfAction');
+    expect(events(r.events, 'destroyed')).toEqual([]);
+    expect(events(r.events, 'fellBack')[0]).toMatchObject({ unit: 'vets', distance: 6 });
+    expect(model(r.state, 'r2').y).toBeCloseTo(4.5, 5);
+  });
+
   it('§10.3 a falling-back unit fails every Morale test and falls back again', () => {
     const blue = row('b', 'mob', 4, 5, 12, { fallingBack: true });
     const s = squadGame([trooper('r1', 'a', 5, 3)], blue, 'shooting', { dice: [6, 6, 2, 2] });
