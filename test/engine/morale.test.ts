@@ -88,6 +88,32 @@ describe('§10.3 falling back (squad)', () => {
     expect(events(r.events, 'destroyed')[0]).toMatchObject({ unit: 'mob', reason: 'trapped' });
   });
 
+  it('§10.3 a unit behind an 11"-wide impassable wall falls back round it instead of being Trapped!', () => {
+    const wall = {
+      id: 'wall',
+      kind: 'impassable' as const,
+      polygon: [
+        [6.5, 13],
+        [17.5, 13],
+        [17.5, 14],
+        [6.5, 14],
+      ] as [number, number][],
+      height: 3,
+      cover: 'hard' as const,
+    };
+    const s = failAt(row('b', 'mob', 4, 9.5, 12), { terrain: [wall] }, [6, 6]);
+    const r = play(s, [{ type: 'shoot', model: 'r1', target: 'b1' }, { type: 'endPhase' }]);
+    expect(events(r.events, 'destroyed')).toEqual([]);
+    expect(events(r.events, 'fellBack')[0]).toMatchObject({ unit: 'mob', distance: 12 });
+    for (const id of ['b2', 'b3', 'b4']) {
+      const m = model(r.state, id);
+      const nx = Math.min(Math.max(m.x, 6.5), 17.5);
+      const ny = Math.min(Math.max(m.y, 13), 14);
+      expect(Math.hypot(m.x - nx, m.y - ny)).toBeGreaterThanOrEqual(0.5 - 1e-6);
+    }
+    expect(model(r.state, 'b2').y).toBeGreaterThan(14);
+  });
+
   it('§10.3 out of combat it passes through the enemies of that combat and keeps moving until 1" clear', () => {
     const red = row('r', 'vets', 3, 5, 10);
     const blue = row('b', 'mob', 5, 5, 9, { profile: { I: 1, Ld: 6 } });
