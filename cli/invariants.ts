@@ -23,6 +23,11 @@ export const INVARIANTS = [
   'onTable',
   /** No two models in play at the same level overlap (centres ≥ sum of radii − 0.01"). */
   'overlap',
+  /**
+   * No model moved by the step ends with its base overlapping terrain that stops movement at its height
+   * (impassable terrain, walls and platforms over 1" rising more than 1" above it, walled buildings; §3.2, §11).
+   */
+  'impassable',
   /** Wounds are whole numbers from 0 to the profile's W. */
   'wounds',
   /** Status is a known word; knocked-down and stunned models have 0 wounds left (§8). */
@@ -321,6 +326,7 @@ export function checkStep(
       bad('actor', `${action.type} by ${action.model}, not a model of the side to act`);
   }
   for (const message of actionRuleViolations(prev, action, next, events)) bad('actionRules', message);
+  for (const message of impassableViolations(prev, next)) bad('impassable', message);
   const overs = events.filter((e) => e.kind === 'gameOver').length;
   if (next.result !== null && prev.result === null) {
     if (overs !== 1 || events[events.length - 1]?.kind !== 'gameOver')
@@ -329,6 +335,59 @@ export function checkStep(
         `the game ended with ${overs} gameOver events, the last event being ${events.at(-1)?.kind}`,
       );
   } else if (overs > 0) bad('gameOver', 'a gameOver event while the game goes on');
+  return out;
+}
+
+/** Whether terrain t stops a model at height z (RULES.md §3.2, §11; docs/rules-decisions.md §3.2), by this oracle. */
+function stopsAt(s: GameState, t: GameState['static']['terrain'][number], z: number): boolean {
+  const walledBuilding =
+    t.kind === 'building' && (t.capacity ?? 0) > 0 && s.static.options.buildings && s.static.squads;
+  const blocks = t.kind === 'impassable' || ((t.kind === 'wall' || t.kind === 'platform') && t.height > 1);
+  if (blocks && (z <= EDGE_TOLERANCE || t.height > z + 1)) return true;
+  return walledBuilding && z <= EDGE_TOLERANCE;
+}
+
+/** Whether a circle of radius r at (x, y) overlaps polygon `poly` (inside it, or an edge closer than r). */
+function circleInPolygon(
+  poly: readonly (readonly [number, number])[],
+  x: number,
+  y: number,
+  r: number,
+): boolean {
+  let inside = false;
+  for (let k = 0, l = poly.length - 1; k < poly.length; l = k++) {
+    const [ax, ay] = poly[l]!;
+    const [bx, by] = poly[k]!;
+    if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2));
+    if (Math.hypot(x - ax - t * dx, y - ay - t * dy) < r) return true;
+  }
+  return inside;
+}
+
+/**
+ * The `impassable` invariant: every model in play, outside buildings, that the step moved must not overlap
+ * (by more than the overlap tolerance) terrain that stops it at its height. Models the step did not move are
+ * left alone (a generated position may start them inside terrain).
+ */
+function impassableViolations(prev: GameState, next: GameState): string[] {
+  const out: string[] = [];
+  const st = next.static;
+  for (let i = 0; i < next.models.length; i++) {
+    const a = prev.models[i]!;
+    const m = next.models[i]!;
+    if (m.status === 'outOfAction' || m.building >= 0) continue;
+    if (a.x === m.x && a.y === m.y && a.z === m.z) continue;
+    const r = st.models[i]!.base - OVERLAP_TOLERANCE;
+    for (const t of st.terrain)
+      if (stopsAt(next, t, m.z) && circleInPolygon(t.polygon, m.x, m.y, r))
+        out.push(
+          `${st.models[i]!.id} (base ${st.models[i]!.base}") ends at (${m.x.toFixed(2)}, ${m.y.toFixed(2)}, ${m.z}) on ${t.kind} ${t.id}`,
+        );
+  }
   return out;
 }
 
@@ -415,14 +474,16 @@ function actionRuleViolations(
     // A fleeing target ran (§9.5), an assault ends at a building's walls (§11), a falling-back target that
     // failed to regroup was destroyed (§10.4): then the charger touches nobody.
     const fled = events.some((e) => e.kind === 'fled' || e.kind === 'assault' || e.kind === 'destroyed');
-    // In contact: touching, or (across a low wall, §4.1) within 1", which only a charge may come.
-    if (
-      nm.charged &&
-      !fled &&
-      nm.status !== 'outOfAction' &&
-      enemiesWithin(next, i, 1 + CONTACT, true).length === 0
-    )
-      out.push(`§4.1 ${id} charged but is in contact with no enemy`);
+    // In contact: touching, or (across a low wall, §4.1) within 1", which only a charge may come. In squad
+    // play the unit's charge may be led by another of its models (§4.1): one of the unit must be in contact.
+    const st = next.static;
+    const unit = st.squads ? st.models.flatMap((m, k) => (m.unit === st.models[i]!.unit ? [k] : [])) : [i];
+    const touches = (k: number) =>
+      next.models[k]!.status !== 'outOfAction' && enemiesWithin(next, k, 1 + CONTACT, true).length > 0;
+    if (nm.charged && !fled && nm.status !== 'outOfAction' && !unit.some(touches))
+      out.push(
+        `§4.1 ${id} charged but ${st.squads ? 'no model of its unit is' : 'is'} in contact with an enemy`,
+      );
     if (nm.failedCharge && Math.hypot(nm.x - pm.x, nm.y - pm.y) > moveOf(prev, i) + EPS)
       out.push(`§4.1 ${id} failed its charge but moved more than its M`);
   } else if (action.type === 'shoot') {

@@ -73,7 +73,7 @@ export function applyInPlace(s: GameState, a: Action, r: Roller): RuleError | nu
       } else if (s.static.squads) {
         const plan = planUnitCharge(s, i, j);
         if (!plan.ok) return plan.error;
-        resolveUnitCharge(s, r, i, j, plan.value);
+        resolveUnitCharge(s, r, j, plan.value);
       } else {
         const plan = planCharge(s, i, j);
         if (!plan.ok) return plan.error;

@@ -38,6 +38,11 @@ export interface ChargePlan {
   end: [number, number];
   /** Path of the charger's centre, inches: start then end. */
   path: [number, number][];
+  /**
+   * Index of the model that makes the charge: the declared model in skirmish; in squad play the unit's model
+   * that leads it (RULES.md §4.1: any of its models that could make it, the closest first).
+   */
+  leader: number;
 }
 
 function err(code: RuleError['code'], message: string): { ok: false; error: RuleError } {
@@ -106,8 +111,9 @@ export function chargeLineReaches(s: GameState, i: number, j: number): boolean {
   const distance = modelDist(s, i, j);
   if (distance > CHARGE_MULTIPLIER * profileOf(s, i).M + 1e-9) return false;
   if (distance > NOTICE_DISTANCE && !canSee(s, i, j)) return false;
+  if (freeContact(s, i, j, CHARGE_MULTIPLIER * profileOf(s, i).M, contactScratch)) return true;
   const end = contactPoint(s, i, j);
-  return pathClear(s, i, end[0], end[1], m.z, j, true) || lowWallStop(s, i, j, end[0], end[1]) !== null;
+  return lowWallStop(s, i, j, end[0], end[1]) !== null;
 }
 
 /** A point `len` inches from (ax, ay) toward (bx, by). */
@@ -146,8 +152,7 @@ function findInterceptor(s: GameState, i: number, target: number, ex: number, ey
     if (segPointDist(m.x, m.y, ex, ey, o.x, o.y) - s.static.models[k]!.base > INTERCEPT_DISTANCE) continue;
     const t = closestT(m.x, m.y, ex, ey, o.x, o.y);
     if (t >= 1 || t >= bestT) continue;
-    const [cx, cy] = contactPoint(s, i, k);
-    if (!pathClear(s, i, cx, cy, m.z, k, true)) continue;
+    if (!freeContact(s, i, k, Infinity, contactScratch)) continue;
     bestT = t;
     best = k;
   }
@@ -159,6 +164,47 @@ function contactPoint(s: GameState, i: number, k: number): [number, number] {
   const m = s.models[i]!;
   const o = s.models[k]!;
   return toward(o.x, o.y, m.x, m.y, s.static.models[i]!.base + s.static.models[k]!.base);
+}
+
+/** Angle (radians) between the points of base contact tried around a target, 5° (decision). */
+const CONTACT_STEP = Math.PI / 36;
+/** Steps of `CONTACT_STEP` each way from the line between centres: all the way round (36 × 5° = 180°). */
+const CONTACT_STEPS = 36;
+const contactScratch: [number, number] = [0, 0];
+
+/**
+ * The nearest free point of base contact of model i with model k (RULES.md §4.1 contact point): the points
+ * around k every 5°, starting on the line between the centres and going out both ways (nearest to i first),
+ * the first that i's centre reaches in a straight line within `reach` inches, not through a model or terrain
+ * that stops movement, where its base fits. Writes it to `out`, e.g. [10.2, 5.9]; false when there is none.
+ * Allocation-free.
+ */
+function freeContact(s: GameState, i: number, k: number, reach: number, out: [number, number]): boolean {
+  const m = s.models[i]!;
+  const o = s.models[k]!;
+  const rr = s.static.models[i]!.base + s.static.models[k]!.base;
+  const [cx, cy] = contactPoint(s, i, k);
+  if (dist(m.x, m.y, cx, cy) > reach + 1e-9) return false;
+  if (pathClear(s, i, cx, cy, m.z, k, true)) {
+    out[0] = cx;
+    out[1] = cy;
+    return true;
+  }
+  const line = Math.atan2(m.y - o.y, m.x - o.x);
+  for (let n = 1; n <= CONTACT_STEPS; n++) {
+    for (let side = 1; side >= -1; side -= 2) {
+      if (n === CONTACT_STEPS && side < 0) break;
+      const a = line + side * n * CONTACT_STEP;
+      const x = o.x + Math.cos(a) * rr;
+      const y = o.y + Math.sin(a) * rr;
+      if (dist(m.x, m.y, x, y) > reach + 1e-9) return false;
+      if (!pathClear(s, i, x, y, m.z, k, true)) continue;
+      out[0] = x;
+      out[1] = y;
+      return true;
+    }
+  }
+  return false;
 }
 
 const lineScratch: number[] = [];
@@ -227,23 +273,37 @@ export function planCharge(s: GameState, i: number, j: number): Result<ChargePla
   const reach = CHARGE_MULTIPLIER * profileOf(s, i).M;
   const reachable = distance <= reach + 1e-9;
   let end: [number, number];
-  if (reachable) {
-    end = contactPoint(s, i, j);
-    const blocked = checkPath(s, i, end[0], end[1], m.z, j, true);
-    if (blocked !== null) {
-      const atWall = lowWallStop(s, i, j, end[0], end[1]);
-      if (atWall === null)
-        return err('ERR_PATH_BLOCKED', `charge of ${ms.id} at ${ts.id}: ${blocked.message}`);
-      end = atWall;
+  if (reachable && freeContact(s, i, j, reach, contactScratch)) {
+    end = [contactScratch[0], contactScratch[1]];
+  } else if (reachable) {
+    const c = contactPoint(s, i, j);
+    const atWall = lowWallStop(s, i, j, c[0], c[1]);
+    if (atWall === null) {
+      const blocked = checkPath(s, i, c[0], c[1], m.z, j, true)?.message ?? 'no room';
+      return err(
+        'ERR_PATH_BLOCKED',
+        `charge of ${ms.id} at ${ts.id}: no free point of base contact within ${reach}" in a straight line (on the line between centres, ${blocked}; §4.1)`,
+      );
     }
+    end = atWall;
   } else {
     end = farthestStop(s, i, t.x, t.y, profileOf(s, i).M);
   }
   const interceptor = findInterceptor(s, i, j, end[0], end[1]);
-  if (interceptor >= 0) end = contactPoint(s, i, interceptor);
+  if (interceptor >= 0 && freeContact(s, i, interceptor, Infinity, contactScratch))
+    end = [contactScratch[0], contactScratch[1]];
   return {
     ok: true,
-    value: { distance, reach, reachable, needsNotice: !visible, interceptor, end, path: [[m.x, m.y], end] },
+    value: {
+      distance,
+      reach,
+      reachable,
+      needsNotice: !visible,
+      interceptor,
+      end,
+      path: [[m.x, m.y], end],
+      leader: i,
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { basesTouch, enemiesInContact, inCombat } from './contact';
 import { d6, log, logRoll, type Roller } from './dice';
 import { modelIndex, profileOf } from './state';
 import { isPoisoned } from './shooting';
-import { resolveHit, takeOutOfAction, type HitProfile } from './wounds';
+import { applyWounds, NO_WOUND, rollSave, rollToWound, takeOutOfAction, type HitProfile } from './wounds';
 import { assaultCharacters, assaultRefusal, resolveAssaults } from './assault-combat';
 import { resolveSquadCombat } from './squad-combat';
 import type { AttackSplit, GameState, Result, RuleError } from './types';
@@ -227,14 +227,29 @@ export function meleeNeed(s: GameState, i: number, j: number): number {
   return Math.max(2, need);
 }
 
+/** Per hit of one roll (§7.1): 1 for a poisoned natural 6 To Hit (wounds automatically, §12), else 0; reused. */
+const hitKinds: number[] = [];
+/** Per wound of one roll: WOUND or CRITICAL (§6.7), in the order of the To Wound dice; reused. */
+const woundKinds: number[] = [];
+
 /**
- * One attack of model i on `planned` (or, when −1 or no longer attackable, on its first target): To Hit by
- * the WS chart or automatically against a knocked-down model (§7.3), a stunned target taken out of action
- * (§7.6), then To Wound and saves. Returns false when model i has nobody left to attack.
+ * `n` Attacks of model i on `planned` (or, when −1 or no longer attackable, on its first target), rolled
+ * together (RULES.md §7.1): every To Hit die (automatic hits only if the target is knocked down as i strikes,
+ * §7.3), then a To Wound die per hit, then a save per wound, then all unsaved wounds at once (§8: one Injury
+ * roll per wound from the one that takes the last Wound on, the worst kept). A stunned target is taken out of
+ * action (§7.6) unless i stunned it this phase. Returns false when model i has nobody left to attack.
  */
-function attack(s: GameState, r: Roller, i: number, planned: number, hit: HitProfile): boolean {
+function attackRoll(
+  s: GameState,
+  r: Roller,
+  i: number,
+  planned: number,
+  n: number,
+  hit: HitProfile,
+): boolean {
   const j = attackTarget(s, i, planned);
   if (j < 0) return false;
+  if (n === 0) return true;
   const ms = s.static.models[i]!;
   const t = s.models[j]!;
   const tid = s.static.models[j]!.id;
@@ -242,38 +257,52 @@ function attack(s: GameState, r: Roller, i: number, planned: number, hit: HitPro
     if (t.downedBy !== i) takeOutOfAction(s, r, j, i);
     return true;
   }
-  let natural6 = false;
+  hitKinds.length = 0;
   if (t.status === 'knockedDown') {
-    logRoll(r, 'toHit', '§7.3', ms.id, tid, 0, 0, 0, true, 'automatic hit on a knocked-down model');
+    for (let k = 0; k < n; k++) {
+      logRoll(r, 'toHit', '§7.3', ms.id, tid, 0, 0, 0, true, 'automatic hit on a knocked-down model');
+      hitKinds.push(0);
+    }
   } else {
     const need = meleeNeed(s, i, j);
-    const roll = d6(r);
-    const ok = roll >= need;
-    logRoll(r, 'toHit', '§7.3', ms.id, tid, need, roll, 0, ok);
-    if (!ok) return true;
-    natural6 = roll === 6;
+    const poisoned = isPoisoned(s, i, hit);
+    for (let k = 0; k < n; k++) {
+      const roll = d6(r);
+      const ok = roll >= need;
+      logRoll(r, 'toHit', '§7.3', ms.id, tid, need, roll, 0, ok);
+      if (ok) hitKinds.push(poisoned && roll === 6 ? 1 : 0);
+    }
   }
-  resolveHit(s, r, i, j, hit, natural6 && isPoisoned(s, i, hit));
+  woundKinds.length = 0;
+  for (const h of hitKinds) {
+    const kind = rollToWound(s, r, i, j, hit, h === 1);
+    if (kind !== NO_WOUND) woundKinds.push(kind);
+  }
+  let unsaved = 0;
+  let critical = false;
+  for (const kind of woundKinds) {
+    const w = rollSave(s, r, i, j, hit, kind);
+    unsaved += w;
+    if (w > 1) critical = true;
+  }
+  if (unsaved > 0) applyWounds(s, r, i, j, unsaved, hit, critical);
   return true;
 }
 
 /**
  * One attacker's strikes in place (§7.1): its declared split, in the order declared, else all its Attacks on
- * its first enemy by id; attacks meant for an enemy it may no longer attack go to its first target instead.
+ * its first enemy by id; each target's Attacks are rolled together (`attackRoll`); Attacks meant for an enemy
+ * it may no longer attack go to its first target instead.
  */
 function strike(s: GameState, r: Roller, i: number): void {
   const ms = s.static.models[i]!;
   const hit = meleeHit(s, i);
   const split = declaredSplit(s, ms.id);
   if (split === undefined) {
-    for (let k = 0; k < profileOf(s, i).A; k++) if (!attack(s, r, i, -1, hit)) return;
+    attackRoll(s, r, i, -1, profileOf(s, i).A, hit);
     return;
   }
-  for (const id in split) {
-    const planned = modelIndex(s, id);
-    const n = split[id]!;
-    for (let k = 0; k < n; k++) if (!attack(s, r, i, planned, hit)) return;
-  }
+  for (const id in split) if (!attackRoll(s, r, i, modelIndex(s, id), split[id]!, hit)) return;
 }
 
 const fighters: number[] = [];
@@ -299,7 +328,7 @@ export function resolveCloseCombat(s: GameState, r: Roller): void {
   }
 }
 
-/** The skirmish combat of `resolveCloseCombat`: each attacker's hits resolved one by one (§7.1–§7.6). */
+/** The skirmish combat of `resolveCloseCombat`: each attacker's Attacks at one target rolled together (§7.1–§7.6). */
 function resolveSkirmishCombat(s: GameState, r: Roller): void {
   fighters.length = 0;
   keys.length = 0;

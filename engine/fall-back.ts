@@ -71,16 +71,31 @@ function passable(s: GameState, i: number, k: number, through: readonly number[]
 
 /** Whether model i's straight path by (dx, dy) is clear of blocking terrain and of models it may not pass. */
 function pathClear(s: GameState, i: number, dx: number, dy: number, through: readonly number[]): boolean {
+  return segmentClear(s, i, 0, 0, dx, dy, through);
+}
+
+/**
+ * Whether model i's straight path from its position moved by (ax, ay) to its position moved by (bx, by) is
+ * clear of blocking terrain and of models it may not pass (§10.3).
+ */
+function segmentClear(
+  s: GameState,
+  i: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  through: readonly number[],
+): boolean {
   const m = s.models[i]!;
-  const x1 = m.x + dx;
-  const y1 = m.y + dy;
+  const x0 = m.x + ax;
+  const y0 = m.y + ay;
+  const x1 = m.x + bx;
+  const y1 = m.y + by;
   const terrain = s.static.terrain;
   const boxes = terrainBoxes(terrain);
   for (let k = 0; k < terrain.length; k++)
-    if (
-      blocksHere(s, terrain[k]!, m.z) &&
-      pieceIntervals(boxes, k, terrain[k]!, m.x, m.y, x1, y1, scratch) > 0
-    )
+    if (blocksHere(s, terrain[k]!, m.z) && pieceIntervals(boxes, k, terrain[k]!, x0, y0, x1, y1, scratch) > 0)
       return false;
   const r = s.static.models[i]!.base;
   for (let k = 0; k < s.models.length; k++) {
@@ -88,9 +103,22 @@ function pathClear(s: GameState, i: number, dx: number, dy: number, through: rea
     if (k === i || o.status === 'outOfAction' || Math.abs(o.z - m.z) >= LEVEL_TOLERANCE) continue;
     if (passable(s, i, k, through)) continue;
     const minD = r + s.static.models[k]!.base;
-    if (segPointDist(m.x, m.y, x1, y1, o.x, o.y) < minD - EPS && dist(m.x, m.y, o.x, o.y) >= minD - EPS)
+    if (segPointDist(x0, y0, x1, y1, o.x, o.y) < minD - EPS && dist(x0, y0, o.x, o.y) >= minD - EPS)
       return false;
   }
+  return true;
+}
+
+/** Whether model i's base, moved by (dx, dy), is on the table and clear of terrain that stops it (§10.3). */
+function baseFits(s: GameState, i: number, dx: number, dy: number): boolean {
+  if (offTable(s, i, dx, dy)) return false;
+  const m = s.models[i]!;
+  const terrain = s.static.terrain;
+  const boxes = terrainBoxes(terrain);
+  const r = s.static.models[i]!.base - EPS;
+  for (let k = 0; k < terrain.length; k++)
+    if (blocksHere(s, terrain[k]!, m.z) && pieceTouchesCircle(boxes, k, terrain[k]!, m.x + dx, m.y + dy, r))
+      return false;
   return true;
 }
 
@@ -139,8 +167,9 @@ function attempt(
     let edgeHit = false;
     let endOk = true;
     for (const i of models) {
-      if (reachesEdge(s, i, dx, dy, edge)) edgeHit = true;
-      else if (offTable(s, i, dx, dy) || !pathClear(s, i, dx, dy, through)) blocked = true;
+      if (!pathClear(s, i, dx, dy, through)) blocked = true;
+      else if (reachesEdge(s, i, dx, dy, edge)) edgeHit = true;
+      else if (offTable(s, i, dx, dy)) blocked = true;
       else if (!endClear(s, i, dx, dy)) endOk = false;
     }
     if (blocked) return { kind: 'blocked' };
@@ -150,9 +179,187 @@ function attempt(
   return { kind: 'blocked' };
 }
 
+/** Grid step of the fall-back route search, inches, on tables up to 24" (§10.3, decision). */
+const ROUTE_STEP = 0.5;
+/** At most this many grid steps across the table each way: larger tables get a coarser grid (bounded cost). */
+const ROUTE_CELLS = 48;
+/** Route search node states: not looked at, free, blocked, touching the unit's own table edge. */
+const UNSEEN = 0;
+const FREE = 1;
+const BLOCKED = 2;
+const EDGE = 3;
+let routeCost = new Float64Array(0);
+let routeF = new Float64Array(0);
+let routeFrom = new Int32Array(0);
+let routeState = new Uint8Array(0);
+const routeHeap: number[] = [];
+const routePath: number[] = [];
+
+/** How far (inches) the unit's models, moved by (dx, dy), are from its own table edge: the closest one's base. */
+function edgeGap(s: GameState, models: readonly number[], dx: number, dy: number, edge: Edge): number {
+  const { width, depth } = s.static.table;
+  let gap = Infinity;
+  for (const i of models) {
+    const m = s.models[i]!;
+    const b = s.static.models[i]!.base;
+    const x = m.x + dx;
+    const y = m.y + dy;
+    const g =
+      edge === 'south' ? y - b : edge === 'north' ? depth - y - b : edge === 'west' ? x - b : width - x - b;
+    if (g < gap) gap = g;
+  }
+  return gap;
+}
+
+/** Pushes node k onto the route search's binary heap, ordered by `routeF` (cost so far plus the edge gap). */
+function heapPush(k: number): void {
+  const h = routeHeap;
+  h.push(k);
+  let c = h.length - 1;
+  while (c > 0) {
+    const p = (c - 1) >> 1;
+    if (routeF[h[p]!]! <= routeF[h[c]!]!) break;
+    [h[p], h[c]] = [h[c]!, h[p]!];
+    c = p;
+  }
+}
+
+/** Pops the cheapest node of the route search's heap. */
+function heapPop(): number {
+  const h = routeHeap;
+  const top = h[0]!;
+  const last = h.pop()!;
+  if (h.length > 0) {
+    h[0] = last;
+    let c = 0;
+    for (;;) {
+      const l = 2 * c + 1;
+      if (l >= h.length) break;
+      const r = l + 1;
+      const m = r < h.length && routeF[h[r]!]! < routeF[h[l]!]! ? r : l;
+      if (routeF[h[c]!]! <= routeF[h[m]!]!) break;
+      [h[c], h[m]] = [h[m]!, h[c]!];
+      c = m;
+    }
+  }
+  return top;
+}
+
+/**
+ * The shortest route of a falling-back unit's formation to its own table edge (RULES.md §10.3), when no
+ * straight line or detour works: an A* search over the unit's offsets on a grid (0.5", coarser on tables over
+ * 24" so that there are at most 48 steps across; 8 neighbours), every model moving by the same offset so the
+ * unit keeps its coherency. A step is allowed when every model's base fits at both ends (on the table, clear
+ * of terrain that stops it) and its path crosses no such terrain and no model it may not pass; the heuristic
+ * is the closest model's distance to the edge. The route may first lead away from the edge. If it is no
+ * longer than `len` the unit reaches the edge; else it moves `len` inches along it, then on in ¼" steps until
+ * its models end clear (no base overlap, 1" from enemies). No route: Trapped!. Cost: at most
+ * (2 × 48 + 1)² nodes, each checked once against every model and terrain piece; the arrays are reused.
+ */
+function routeFallBack(
+  s: GameState,
+  models: readonly number[],
+  len: number,
+  edge: Edge,
+  through: readonly number[],
+): Attempt {
+  const { width, depth } = s.static.table;
+  const step = Math.max(ROUTE_STEP, Math.max(width, depth) / ROUTE_CELLS);
+  const hx = Math.ceil(width / step);
+  const hy = Math.ceil(depth / step);
+  const w = 2 * hx + 1;
+  const n = w * (2 * hy + 1);
+  if (routeCost.length < n) {
+    routeCost = new Float64Array(n);
+    routeF = new Float64Array(n);
+    routeFrom = new Int32Array(n);
+    routeState = new Uint8Array(n);
+  }
+  routeCost.fill(Infinity, 0, n);
+  routeFrom.fill(-1, 0, n);
+  routeState.fill(UNSEEN, 0, n);
+  const ox = (k: number) => ((k % w) - hx) * step;
+  const oy = (k: number) => (Math.floor(k / w) - hy) * step;
+  const state = (k: number): number => {
+    if (routeState[k] !== UNSEEN) return routeState[k]!;
+    let v = FREE;
+    for (const i of models) {
+      if (reachesEdge(s, i, ox(k), oy(k), edge)) {
+        v = EDGE;
+        break;
+      }
+      if (!baseFits(s, i, ox(k), oy(k))) v = BLOCKED;
+    }
+    routeState[k] = v;
+    return v;
+  };
+  const origin = hy * w + hx;
+  routeCost[origin] = 0;
+  routeF[origin] = edgeGap(s, models, 0, 0, edge);
+  routeState[origin] = FREE;
+  routeHeap.length = 0;
+  heapPush(origin);
+  let goal = -1;
+  while (routeHeap.length > 0 && goal < 0) {
+    const a = heapPop();
+    if (state(a) === EDGE) {
+      goal = a;
+      break;
+    }
+    const ca = routeCost[a]!;
+    const ax = a % w;
+    const ay = Math.floor(a / w);
+    for (let ddy = -1; ddy <= 1; ddy++)
+      for (let ddx = -1; ddx <= 1; ddx++) {
+        if (ddx === 0 && ddy === 0) continue;
+        const bx = ax + ddx;
+        const by = ay + ddy;
+        if (bx < 0 || by < 0 || bx >= w || by > 2 * hy) continue;
+        const b = by * w + bx;
+        const cb = ca + (ddx !== 0 && ddy !== 0 ? Math.SQRT2 : 1) * step;
+        if (cb >= routeCost[b]! - EPS || state(b) === BLOCKED) continue;
+        let clear = true;
+        for (const i of models)
+          if (!segmentClear(s, i, ox(a), oy(a), ox(b), oy(b), through)) {
+            clear = false;
+            break;
+          }
+        if (!clear) continue;
+        routeCost[b] = cb;
+        routeF[b] = cb + Math.max(0, edgeGap(s, models, ox(b), oy(b), edge));
+        routeFrom[b] = a;
+        heapPush(b);
+      }
+  }
+  if (goal < 0) return { kind: 'blocked' };
+  if (routeCost[goal]! <= len + EPS) return { kind: 'edge' };
+  routePath.length = 0;
+  for (let k = goal; k >= 0; k = routeFrom[k]!) routePath.push(k);
+  routePath.reverse();
+  let k = 1;
+  for (let l = len; l < routeCost[goal]!; l += KEEP_MOVING_STEP) {
+    while (k < routePath.length - 1 && routeCost[routePath[k]!]! < l) k++;
+    const p = routePath[k - 1]!;
+    const q = routePath[k]!;
+    const seg = routeCost[q]! - routeCost[p]!;
+    const t = seg > 0 ? Math.min(1, Math.max(0, (l - routeCost[p]!) / seg)) : 1;
+    const dx = ox(p) + (ox(q) - ox(p)) * t;
+    const dy = oy(p) + (oy(q) - oy(p)) * t;
+    let edgeHit = false;
+    let endOk = true;
+    for (const i of models) {
+      if (reachesEdge(s, i, dx, dy, edge)) edgeHit = true;
+      else if (!baseFits(s, i, dx, dy) || !endClear(s, i, dx, dy)) endOk = false;
+    }
+    if (edgeHit) return { kind: 'edge' };
+    if (endOk) return { kind: 'moved', dx, dy, len: l };
+  }
+  return { kind: 'edge' };
+}
+
 /**
  * Moves falling-back unit u `len` inches toward its own table edge (RULES.md §10.3): straight if it can, else
- * along the least detour that works; through the enemy units in `through` (those of the combat it leaves).
+ * along the least detour that works, else along the shortest route round what is in the way (`routeFallBack`); through the enemy units in `through` (those of the combat it leaves).
  * Destroys it on reaching the edge or when Trapped!. Events: `fellBack` or `destroyed`.
  */
 export function fallBackMove(
@@ -166,10 +373,14 @@ export function fallBackMove(
   const edge = s.static.sides[unit.side]!.edge;
   const [ex, ey] = edgeDirection(edge);
   const models = unitModelsInPlay(s, u);
-  for (const a of DETOURS) {
-    const ux = ex * Math.cos(a) - ey * Math.sin(a);
-    const uy = ex * Math.sin(a) + ey * Math.cos(a);
-    const res = attempt(s, models, ux, uy, len, edge, through);
+  for (let d = 0; d <= DETOURS.length; d++) {
+    let res: Attempt;
+    if (d < DETOURS.length) {
+      const a = DETOURS[d]!;
+      const ux = ex * Math.cos(a) - ey * Math.sin(a);
+      const uy = ex * Math.sin(a) + ey * Math.cos(a);
+      res = attempt(s, models, ux, uy, len, edge, through);
+    } else res = routeFallBack(s, models, len, edge, through);
     if (res.kind === 'blocked') continue;
     if (res.kind === 'edge') {
       destroyUnit(s, r, u, 'edge');

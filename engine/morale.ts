@@ -67,7 +67,8 @@ export function combatEnemies(s: GameState, u: number): number[] {
 /**
  * A Morale test of unit u (RULES.md §10.1): 2D6 ≤ its best Ld (at most 10) + `modifier`, a double 1 always
  * passes; a unit already falling back fails automatically (§10.3). A failure makes it fall back at once,
- * through the enemies of the combat it is in, unless `fallBackOnFail` is false (the caller moves it, e.g. a
+ * through the enemy units `through` (default: those in base contact with it; after a combat, every enemy
+ * unit that fought it that phase, §10.3), unless `fallBackOnFail` is false (the caller moves it, e.g. a
  * garrison leaving its building, §11). Returns whether it passed. Example: Ld 5 with −4 needs 1, and passes
  * only on a double 1.
  */
@@ -78,6 +79,7 @@ export function moraleTest(
   modifier: number,
   rule: string,
   fallBackOnFail = true,
+  through?: readonly number[],
 ): boolean {
   if (unitInPlay(s, u) === 0) return true;
   const need = Math.min(MAX_LD, unitLd(s, u)) + modifier;
@@ -101,7 +103,7 @@ export function moraleTest(
   } else {
     passed = roll2d6(s, r, u, 'morale', rule, need);
   }
-  if (!passed && fallBackOnFail) fallBack(s, r, u, combatEnemies(s, u));
+  if (!passed && fallBackOnFail) fallBack(s, r, u, through ?? combatEnemies(s, u));
   return passed;
 }
 

@@ -1,5 +1,6 @@
 /** Read-only questions the UI and the AI ask before committing an action (no dice are rolled). */
 import { cannotChargeReason, planCharge } from './charge';
+import { planUnitCharge } from './squad-charge';
 import { moveAllowance } from './movement';
 import { planClimb, planJumpDown, planJumpGap } from './climbing';
 import { jumpTests } from './falling';
@@ -43,6 +44,8 @@ export interface ChargePreview {
   /** Id of the enemy that would intercept, or null. */
   interceptedBy: string | null;
   path: [number, number][];
+  /** Id of the model that makes the charge: the previewed model, or in squad play the one of its unit that leads it (§4.1). */
+  leader: string;
 }
 
 /** Previews the charge of `modelId` at `targetId`. Errors as the `charge` action (ERR_CANNOT_CHARGE, …). */
@@ -51,7 +54,7 @@ export function chargePreview(s: GameState, modelId: string, targetId: string): 
   const j = modelIndex(s, targetId);
   if (i < 0) return { ok: false, error: { code: 'ERR_UNKNOWN_MODEL', message: `no model ${modelId}` } };
   if (j < 0) return { ok: false, error: { code: 'ERR_UNKNOWN_MODEL', message: `no model ${targetId}` } };
-  const p = planCharge(s, i, j);
+  const p = (s.static.squads ? planUnitCharge : planCharge)(s, i, j);
   if (!p.ok) return p;
   const v = p.value;
   return {
@@ -63,6 +66,7 @@ export function chargePreview(s: GameState, modelId: string, targetId: string): 
       needsNotice: v.needsNotice,
       interceptedBy: v.interceptor >= 0 ? s.static.models[v.interceptor]!.id : null,
       path: v.path,
+      leader: s.static.models[v.leader]!.id,
     },
   };
 }

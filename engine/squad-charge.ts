@@ -20,10 +20,17 @@ const CONTACT_ANGLES = [0, 0.4, -0.4, 0.8, -0.8, 1.2, -1.2, 1.6, -1.6];
 /** Step, inches, when a model that cannot reach contact moves as far as it can. */
 const STEP = 0.1;
 
+/** Whether a planned charge brings its charger into base contact (reaches its target or is intercepted). */
+function makesContact(p: Result<ChargePlan>): boolean {
+  return p.ok && (p.value.reachable || p.value.interceptor >= 0);
+}
+
 /**
  * Plans the charge of model i's unit at enemy j (RULES.md §4.1): every model of the unit must be free to
- * charge, then the declared model's charge is planned as in skirmish. Errors as `planCharge`, naming the
- * model of the unit that may not charge.
+ * charge; then the charge is led by the declared model if it can make it, else by whichever other model of
+ * the unit can (the closest to the target first; `leader` of the plan). When none reaches, the declared
+ * model's failed charge, or the closest model's whose line is clear. Errors as `planCharge` for the declared
+ * model, naming the model of the unit that may not charge.
  */
 export function planUnitCharge(s: GameState, i: number, j: number): Result<ChargePlan> {
   const unit = s.static.units[s.static.models[i]!.unitIndex]!;
@@ -33,7 +40,17 @@ export function planUnitCharge(s: GameState, i: number, j: number): Result<Charg
     if (why !== null)
       return { ok: false, error: { code: 'ERR_CANNOT_CHARGE', message: `unit ${unit.id}: ${why}` } };
   }
-  return planCharge(s, i, j);
+  const own = planCharge(s, i, j);
+  if (makesContact(own) || unit.models.length === 1) return own;
+  const others = unit.models.filter((k) => k !== i && s.models[k]!.status !== 'outOfAction');
+  others.sort((a, b) => modelDist(s, a, j) - modelDist(s, b, j));
+  let fallback: Result<ChargePlan> | null = own.ok ? own : null;
+  for (const k of others) {
+    const p = planCharge(s, k, j);
+    if (makesContact(p)) return p;
+    if (fallback === null && p.ok) fallback = p;
+  }
+  return fallback ?? own;
 }
 
 /** Moves model k into base contact with some model of enemy unit v within its charge reach; false if none. */
@@ -101,29 +118,31 @@ function followFailedCharge(s: GameState, i: number, dx: number, dy: number): vo
 }
 
 /**
- * Resolves the charge of model i's unit at enemy j (RULES.md §4.1, §10.4): a falling-back unit that would be
- * reached tests to regroup first (fail → destroyed at the end of the charge); the declared model charges as in
- * skirmish; then each other model, closest first, charges into contact with the engaged unit or moves toward
- * it keeping coherency. Every model counts as charging. Events: as `resolveCharge`, `moved` for the others,
- * `roll` (regroup), `regrouped`, `destroyed`.
+ * Resolves a unit's charge at enemy j planned by `planUnitCharge` (RULES.md §4.1, §10.4): a falling-back unit
+ * that would be reached tests to regroup first (fail → destroyed at the end of the charge); the plan's leader
+ * (the declared model, or the one of its unit that can make the charge) charges as in skirmish; then each other
+ * model, closest first, charges into contact with the engaged unit or moves toward it keeping coherency. Every
+ * model counts as charging. Events: as `resolveCharge`, `moved` for the others, `roll` (regroup),
+ * `regrouped`, `destroyed`.
  */
-export function resolveUnitCharge(s: GameState, r: Roller, i: number, j: number, plan: ChargePlan): void {
+export function resolveUnitCharge(s: GameState, r: Roller, j: number, plan: ChargePlan): void {
   const engaged = plan.interceptor >= 0 ? plan.interceptor : j;
   const v = s.static.models[engaged]!.unitIndex;
   const reaches = plan.interceptor >= 0 || plan.reachable;
   const doomed = reaches && unitFallingBack(s, v) && !chargedRegroup(s, r, v);
-  const m = s.models[i]!;
+  const lead = plan.leader;
+  const m = s.models[lead]!;
   const [fx, fy] = [m.x, m.y];
-  resolveCharge(s, r, i, j, plan);
-  const unit = s.static.units[s.static.models[i]!.unitIndex]!;
+  resolveCharge(s, r, lead, j, plan);
+  const unit = s.static.units[s.static.models[lead]!.unitIndex]!;
   if (m.chargeBlocked) {
     for (const k of unit.models) s.models[k]!.chargeBlocked = true;
     return;
   }
   if (m.failedCharge) {
-    followFailedCharge(s, i, m.x - fx, m.y - fy);
+    followFailedCharge(s, lead, m.x - fx, m.y - fy);
   } else {
-    const rest = unit.models.filter((k) => k !== i && s.models[k]!.status !== 'outOfAction');
+    const rest = unit.models.filter((k) => k !== lead && s.models[k]!.status !== 'outOfAction');
     rest.sort((a, b) => modelDist(s, a, engaged) - modelDist(s, b, engaged));
     for (const k of rest) {
       const mk = s.models[k]!;

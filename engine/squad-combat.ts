@@ -310,7 +310,8 @@ function combatsOf(s: GameState): number[] {
 /**
  * The combat result of each combat (RULES.md §7.9): the side that inflicted more unsaved wounds wins, equal is
  * a draw, and a side that destroyed all its enemies wins regardless; with `morale` on, each losing unit still
- * in play takes a Morale test at −1 per wound of difference (§10.2). Event: `combatResult`.
+ * in play takes a Morale test at −1 per wound of difference (§10.2); falling back, it may pass through every
+ * enemy unit of that combat (§10.3). Event: `combatResult`.
  */
 function combatResults(s: GameState, r: Roller, combat: number[], inflicted: number[]): void {
   const seen: number[] = [];
@@ -342,8 +343,10 @@ function combatResults(s: GameState, r: Roller, combat: number[], inflicted: num
       });
     if (winner < 0 || reason === 'wipedOut' || !s.static.options.morale) continue;
     const diff = Math.abs(w0 - w1);
+    const foes = units.filter((v) => s.static.units[v]!.side === winner);
     for (const v of units)
-      if (s.static.units[v]!.side !== winner && unitInPlay(s, v) > 0) moraleTest(s, r, v, -diff, '§7.9');
+      if (s.static.units[v]!.side !== winner && unitInPlay(s, v) > 0)
+        moraleTest(s, r, v, -diff, '§7.9', true, foes);
   }
 }
 

@@ -81,13 +81,20 @@ function authorId(s: GameState, attacker: number, hit: HitProfile): string {
   return attacker >= 0 ? s.static.models[attacker]!.id : sourceOf(hit);
 }
 
+/** What one To Wound roll did (§6.4, §6.7): no wound, an ordinary wound, or a critical (2 wounds, no armour). */
+export const NO_WOUND = 0;
+/** An ordinary wound of `rollToWound`. */
+export const WOUND = 1;
+/** A critical of `rollToWound` (§6.7). */
+export const CRITICAL = 2;
+
 /**
- * Rolls To Wound and the save for one hit of `attacker` (−1 for a fall) on `target`, then applies any unsaved
- * wounds. Returns the unsaved wounds caused (0, 1 or 2 for a critical). `autoWound`: a poisoned natural 6 To
- * Hit (§12), which wounds automatically and rolls To Wound only to look for a critical. A natural 1 always
- * fails a save (decision). Source: RULES.md §6.4–§6.7, §7.5, §8, §4.4 falling, §12.
+ * Rolls To Wound for one hit of `attacker` (−1 for a fall) on `target` and logs it: returns NO_WOUND, WOUND or
+ * CRITICAL (only a model's first critical of a close combat phase counts, §6.7). `autoWound`: a poisoned
+ * natural 6 To Hit (§12), which wounds automatically and rolls only to look for a critical. Source: RULES.md
+ * §6.4, §6.7, §7.4, §12.
  */
-export function resolveHit(
+export function rollToWound(
   s: GameState,
   r: Roller,
   attacker: number,
@@ -103,12 +110,12 @@ export function resolveHit(
   const rule = woundRule(hit);
   if (need === null && !autoWound) {
     logRoll(r, 'toWound', rule, aid, other, 7, 0, 0, false, 'cannot wound');
-    return 0;
+    return NO_WOUND;
   }
   const roll = d6(r);
   if (!autoWound && roll < need!) {
     logRoll(r, 'toWound', rule, aid, other, need!, roll, 0, false);
-    return 0;
+    return NO_WOUND;
   }
   let critical = st.options.criticals && hit.noCritical !== true && roll === 6 && need !== null && need < 6;
   if (critical && hit.melee && attacker >= 0) {
@@ -118,25 +125,64 @@ export function resolveHit(
   }
   const outcome = critical ? 'critical' : autoWound ? 'poisoned: wounds automatically' : undefined;
   logRoll(r, 'toWound', critical ? '§6.7' : rule, aid, other, need ?? 7, roll, 0, true, outcome);
+  return critical ? CRITICAL : WOUND;
+}
+
+/**
+ * Rolls the save against one wound (`kind` WOUND or CRITICAL, which allows no armour save) and logs it:
+ * returns the unsaved wounds it leaves, 0 when saved, else 1 (WOUND) or 2 (CRITICAL). A natural 1 always
+ * fails a save (decision). Source: RULES.md §6.6, §6.7.
+ */
+export function rollSave(
+  s: GameState,
+  r: Roller,
+  attacker: number,
+  target: number,
+  hit: HitProfile,
+  kind: number,
+): number {
+  const st = s.static;
+  const tid = st.models[target]!.id;
+  const critical = kind === CRITICAL;
   const save = saveFor(s, target, hit, critical);
   if (save !== null) {
     const sv = d6(r);
     const saved = sv !== 1 && sv >= save.need;
-    const kind = save.invulnerable ? 'invulnerableSave' : 'armourSave';
-    logRoll(r, kind, '§6.6', tid, attacker >= 0 ? aid : undefined, save.need, sv, 0, saved);
+    const k = save.invulnerable ? 'invulnerableSave' : 'armourSave';
+    const aid = attacker >= 0 ? st.models[attacker]!.id : undefined;
+    logRoll(r, k, '§6.6', tid, aid, save.need, sv, 0, saved);
     if (saved) {
       if (logging(r)) log(r, { kind: 'saved', model: tid, by: authorId(s, attacker, hit) });
       return 0;
     }
   }
-  const n = critical ? 2 : 1;
-  applyWounds(s, r, attacker, target, n, hit);
+  return critical ? 2 : 1;
+}
+
+/**
+ * Rolls To Wound and the save for one hit of `attacker` (−1 for a fall) on `target`, then applies any unsaved
+ * wounds. Returns the unsaved wounds caused (0, 1 or 2 for a critical). `autoWound` as `rollToWound`.
+ * Source: RULES.md §6.4–§6.7, §7.5, §8, §4.4 falling, §12.
+ */
+export function resolveHit(
+  s: GameState,
+  r: Roller,
+  attacker: number,
+  target: number,
+  hit: HitProfile,
+  autoWound = false,
+): number {
+  const kind = rollToWound(s, r, attacker, target, hit, autoWound);
+  if (kind === NO_WOUND) return 0;
+  const n = rollSave(s, r, attacker, target, hit, kind);
+  if (n > 0) applyWounds(s, r, attacker, target, n, hit, n > 1);
   return n;
 }
 
 /**
- * Applies `n` unsaved wounds: each wound past the last makes an Injury roll, the worst result of the turn
- * counts (RULES.md §8); a knocked-down model wounded in close combat goes out of action (§7.6), but not by
+ * Applies `n` unsaved wounds at once (one roll's, §7.1; `critical` when one of them came from a critical): each
+ * wound from the one that takes the last Wound on makes an Injury roll, the worst result of the turn counts
+ * (RULES.md §8); a knocked-down model wounded in close combat goes out of action (§7.6), but not by
  * the attacker that knocked it down or stunned it this phase; `casualties: removal` and `swarms` remove at
  * 0 W; with `mountedInjuries` the first wound on a mounted model kills its mount instead (§12). A model
  * wounded by shooting or magic that stays standing will test for panic (§9.3).
@@ -148,6 +194,7 @@ export function applyWounds(
   target: number,
   n: number,
   hit: HitProfile,
+  critical = n > 1,
 ): void {
   const st = s.static;
   const tm = s.models[target]!;
@@ -161,7 +208,7 @@ export function applyWounds(
     return;
   }
   if (hit.melee && tm.status === 'knockedDown') {
-    if (logging(r)) log(r, { kind: 'wounded', model: tid, by, wounds: n, woundsLeft: 0, critical: n > 1 });
+    if (logging(r)) log(r, { kind: 'wounded', model: tid, by, wounds: n, woundsLeft: 0, critical });
     takeOutOfAction(s, r, target, attacker);
     return;
   }
@@ -171,8 +218,7 @@ export function applyWounds(
     if (k > 0 && (tm.status as Status) === 'outOfAction') return;
     const hadWounds = tm.wounds > 0;
     if (hadWounds) tm.wounds -= 1;
-    if (logging(r))
-      log(r, { kind: 'wounded', model: tid, by, wounds: 1, woundsLeft: tm.wounds, critical: n > 1 });
+    if (logging(r)) log(r, { kind: 'wounded', model: tid, by, wounds: 1, woundsLeft: tm.wounds, critical });
     if (tm.wounds > 0) continue;
     if (removal) {
       takeOutOfAction(s, r, target, attacker);

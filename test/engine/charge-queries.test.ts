@@ -38,7 +38,10 @@ describe('§4.1 fast charge checks', () => {
             expect(mayCharge(s, i)).toBe(cannotChargeReason(s, i) === null);
             for (let j = 0; j < s.models.length; j++) {
               if (i === j) continue;
-              const p = chargePreview(s, s.static.models[i]!.id, s.static.models[j]!.id);
+              const id = s.static.models[i]!.id;
+              const p = chargePreview(s, id, s.static.models[j]!.id);
+              // In squad play the preview is the unit's charge (§4.1): it answers for model i when i leads it.
+              if (s.static.squads && !(p.ok && p.value.leader === id)) continue;
               expect(chargeReaches(s, i, j)).toBe(p.ok && p.value.reachable);
             }
           }

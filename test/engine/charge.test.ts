@@ -46,6 +46,7 @@ describe('§4.1 Charge', () => {
         reachable: true,
         needsNotice: false,
         interceptedBy: null,
+        leader: 'r1',
         path: [
           [5, 5],
           [12, 5],
@@ -117,11 +118,77 @@ describe('§4.1 Charge', () => {
     expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { interceptedBy: null } });
   });
 
-  it('§3.2 §4.1 an enemy the charger cannot reach in a straight line does not intercept (decision)', () => {
-    const s = movement([man('r1', 5, 5), man('r2', 7, 6.4)], [man('b1', 13, 5), man('b2', 9, 6.5)]);
+  it('§3.2 §4.1 an enemy the charger cannot reach at any contact point in a straight line does not intercept (decision)', () => {
+    const cup: Terrain = {
+      id: 'cup',
+      kind: 'impassable',
+      polygon: [
+        [7.4, 5.7],
+        [10.6, 5.7],
+        [10.6, 8.5],
+        [10.1, 8.5],
+        [10.1, 6.1],
+        [7.9, 6.1],
+        [7.9, 8.5],
+        [7.4, 8.5],
+      ],
+      height: 2,
+      cover: 'hard',
+    };
+    const s = movement([man('r1', 5, 5)], [man('b1', 13, 5), man('b2', 9, 7)], { terrain: [cup] });
     expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { interceptedBy: null } });
     const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
     expect(touching(r.state, 'r1', 'b1')).toBe(true);
+  });
+
+  it('§4.1 an enemy reachable only at a contact point off the line between centres still intercepts', () => {
+    const s = movement([man('r1', 5, 5), man('r2', 7, 6.4)], [man('b1', 13, 5), man('b2', 9, 6.5)]);
+    expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { interceptedBy: 'b2' } });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(r.events[0]).toMatchObject({ kind: 'intercepted', by: 'b2' });
+    expect(touching(r.state, 'r1', 'b2')).toBe(true);
+  });
+
+  it('§4.1 a charge past a friend standing beside its target reaches the free side of the target', () => {
+    const s = movement([man('r1', 5, 5), man('r2', 9.2, 5.6)], [man('b1', 10, 5)]);
+    expect(chargePreview(s, 'r1', 'b1')).toMatchObject({ ok: true, value: { reachable: true } });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(r.events[0]).toMatchObject({ kind: 'charged', model: 'r1', target: 'b1' });
+    expect(touching(r.state, 'r1', 'b1')).toBe(true);
+    const a = model(r.state, 'r1');
+    expect(Math.hypot(a.x - 9.2, a.y - 5.6)).toBeGreaterThanOrEqual(1 - 1e-6);
+    expect(a.y).toBeLessThan(5);
+  });
+
+  it('§4.1 a charge at a target beside an impassable block ends at a contact point outside the block', () => {
+    const block: Terrain = {
+      id: 'block',
+      kind: 'impassable',
+      polygon: [
+        [8.5, 4],
+        [9.4, 4],
+        [9.4, 5.2],
+        [8.5, 5.2],
+      ],
+      height: 2,
+      cover: 'hard',
+    };
+    const s = movement([man('r1', 5, 5)], [man('b1', 10, 5)], { terrain: [block], dice: [1] });
+    const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
+    expect(r.events.find((e) => e.kind === 'charged')).toMatchObject({ model: 'r1', target: 'b1' });
+    const a = model(r.state, 'r1');
+    const nx = Math.min(Math.max(a.x, 8.5), 9.4);
+    const ny = Math.min(Math.max(a.y, 4), 5.2);
+    expect(Math.hypot(a.x - nx, a.y - ny)).toBeGreaterThanOrEqual(0.5 - 1e-6);
+    expect(touching(r.state, 'r1', 'b1')).toBe(true);
+  });
+
+  it('§4.1 a charge with no free point of base contact in reach is refused', () => {
+    const s = movement(
+      [man('r1', 5, 5), man('r2', 9, 5), man('r3', 10, 6), man('r4', 10, 4), man('r5', 11, 5)],
+      [man('b1', 10, 5)],
+    );
+    expect(codeOf(s, { type: 'charge', model: 'r1', target: 'b1' })).toBe('ERR_PATH_BLOCKED');
   });
 
   it('§4.1 a failed charge can still be intercepted', () => {

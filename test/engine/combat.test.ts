@@ -253,16 +253,26 @@ describe('§7.5 §6.7 Criticals in close combat', () => {
   it('§6.7 only a model’s first critical in a close combat phase counts', () => {
     const s = melee(
       [man('r1', 5, 5, { profile: { A: 2 } })],
-      [man('b1', 6, 5, { profile: { W: 4, I: 1, A: 0 } })],
-      {
-        dice: [4, 6, 4, 6],
-      },
+      [man('b1', 6, 5, { profile: { W: 5, I: 1, A: 0 } })],
+      { dice: [4, 4, 6, 6] },
     );
     const r = fight(s);
     const wounds = rolls(r.events, 'toWound');
     expect(wounds.map((w) => w.outcome)).toEqual(['critical', undefined]);
     expect(wounds.map((w) => w.rule)).toEqual(['§6.7', '§7.4']);
+    expect(model(r.state, 'b1').wounds).toBe(2);
+  });
+
+  it('§6.7 §7.1 §8 a critical plus an ordinary wound of one roll on a W4 model leave W1 and no Injury roll', () => {
+    const s = melee(
+      [man('r1', 5, 5, { profile: { A: 2 } })],
+      [man('b1', 6, 5, { profile: { W: 4, I: 1, A: 0 } })],
+      { dice: [4, 4, 6, 4] },
+    );
+    const r = fight(s);
     expect(model(r.state, 'b1').wounds).toBe(1);
+    expect(model(r.state, 'b1').status).toBe('standing');
+    expect(rolls(r.events, 'injury')).toEqual([]);
   });
 
   it('§6.7 the first critical counts again in the next close combat phase', () => {
@@ -314,20 +324,47 @@ describe('§7.6 Knocked-down and stunned targets', () => {
     expect(rolls(r.events, 'toHit')).toEqual([]);
   });
 
+  it('§7.1 a model’s Attacks are rolled together: every To Hit die, then To Wound per hit, then saves', () => {
+    const s = melee(
+      [man('r1', 5, 5, { profile: { A: 3 } })],
+      [man('b1', 6, 5, { save: 5, profile: { W: 3, I: 1, A: 0 } })],
+      { dice: [4, 2, 5, 4, 3, 5, 1] },
+    );
+    const r = fight(s);
+    const order = r.events
+      .filter((e) => e.kind === 'roll' && e.model !== undefined)
+      .map((e) => (e.kind === 'roll' ? `${e.test}:${e.dice.join('')}` : ''));
+    expect(order).toEqual(['toHit:4', 'toHit:2', 'toHit:5', 'toWound:4', 'toWound:3', 'armourSave:5']);
+    expect(model(r.state, 'b1').wounds).toBe(3);
+  });
+
   it.each([
-    [1, 'knockedDown'],
-    [3, 'stunned'],
-  ])(
-    '§7.6 the attacker that downed a model (injury %i) cannot take it out of action in the same phase',
-    (injury, status) => {
+    [[1, 3], 'stunned'],
+    [[2, 1], 'knockedDown'],
+    [[1, 6], 'outOfAction'],
+  ] as const)(
+    '§7.1 §7.6 §8 two wounds of one attacker on a W1 model give two Injury rolls (%j), the worst kept: %s',
+    (injuries, status) => {
       const s = melee([man('r1', 5, 5, { profile: { A: 2 } })], [man('b1', 6, 5, { profile: { I: 1 } })], {
-        dice: [4, 4, injury, 4, 4],
+        dice: [4, 4, 4, 4, ...injuries],
         activeSide: 'blue',
       });
       const r = fight(s);
+      expect(rolls(r.events, 'injury').map((e) => e.dice[0])).toEqual([...injuries]);
+      expect(rolls(r.events, 'toHit').every((e) => e.need > 0)).toBe(true);
       expect(model(r.state, 'b1').status).toBe(status);
     },
   );
+
+  it('§7.1 §7.6 an attacker that knocks a model down with one wound does not then hit it automatically', () => {
+    const s = melee([man('r1', 5, 5, { profile: { A: 2 } })], [man('b1', 6, 5, { profile: { I: 1 } })], {
+      dice: [4, 1, 4, 1],
+      activeSide: 'blue',
+    });
+    const r = fight(s);
+    expect(rolls(r.events, 'toHit').map((e) => e.need)).toEqual([4, 4]);
+    expect(model(r.state, 'b1').status).toBe('knockedDown');
+  });
 
   it('§7.6 another attacker may take the downed model out of action', () => {
     const s = melee(

@@ -331,7 +331,7 @@ function heights(seed: string): ScenarioDocument {
 describe('§4.3 §4.4 §9 §12 random games with heights, flight and magic', () => {
   it('§3.2 §4.4 §13 random games keep models on a floor, off each other on their level, and replay bit for bit', () => {
     const kinds = new Set<string>();
-    for (const seed of [21, 22, 23, 24, 25, 26]) {
+    for (const seed of [21, 22, 23, 24, 25, 43]) {
       const doc = heights(`h-${seed}`);
       const actions = randomActions(doc, seed, 1500);
       for (const a of actions) kinds.add(a.type);

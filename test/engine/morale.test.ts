@@ -88,6 +88,32 @@ describe('§10.3 falling back (squad)', () => {
     expect(events(r.events, 'destroyed')[0]).toMatchObject({ unit: 'mob', reason: 'trapped' });
   });
 
+  it('§10.3 a unit behind an 11"-wide impassable wall falls back round it instead of being Trapped!', () => {
+    const wall = {
+      id: 'wall',
+      kind: 'impassable' as const,
+      polygon: [
+        [6.5, 13],
+        [17.5, 13],
+        [17.5, 14],
+        [6.5, 14],
+      ] as [number, number][],
+      height: 3,
+      cover: 'hard' as const,
+    };
+    const s = failAt(row('b', 'mob', 4, 9.5, 12), { terrain: [wall] }, [6, 6]);
+    const r = play(s, [{ type: 'shoot', model: 'r1', target: 'b1' }, { type: 'endPhase' }]);
+    expect(events(r.events, 'destroyed')).toEqual([]);
+    expect(events(r.events, 'fellBack')[0]).toMatchObject({ unit: 'mob', distance: 12 });
+    for (const id of ['b2', 'b3', 'b4']) {
+      const m = model(r.state, id);
+      const nx = Math.min(Math.max(m.x, 6.5), 17.5);
+      const ny = Math.min(Math.max(m.y, 13), 14);
+      expect(Math.hypot(m.x - nx, m.y - ny)).toBeGreaterThanOrEqual(0.5 - 1e-6);
+    }
+    expect(model(r.state, 'b2').y).toBeGreaterThan(14);
+  });
+
   it('§10.3 out of combat it passes through the enemies of that combat and keeps moving until 1" clear', () => {
     const red = row('r', 'vets', 3, 5, 10);
     const blue = row('b', 'mob', 5, 5, 9, { profile: { I: 1, Ld: 6 } });
@@ -97,6 +123,36 @@ describe('§10.3 falling back (squad)', () => {
     expect(fell.unit).toBe('mob');
     expect(fell.distance).toBeGreaterThan(2);
     expect(model(r.state, 'b4').y - 10).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it('§10.3 survivors whose front rank died pass through the enemy unit they fought', () => {
+    const wall = (x: number) => ({
+      id: `wall-${x}`,
+      kind: 'impassable' as const,
+      polygon: [
+        [x, 0],
+        [x + 1, 0],
+        [x + 1, 20],
+        [x, 20],
+      ] as [number, number][],
+      height: 3,
+      cover: 'hard' as const,
+    });
+    const red = [
+      trooper('r1', 'vets', 6, 9),
+      trooper('r2', 'vets', 5.2, 10.5),
+      trooper('r3', 'vets', 6.8, 10.5),
+    ];
+    const blue = [trooper('b1', 'mob', 6, 8), trooper('b2', 'mob', 4.6, 8), trooper('b3', 'mob', 7.4, 8)];
+    const s = squadGame(red, blue, 'closeCombat', {
+      terrain: [wall(3), wall(8)],
+      dice: [1, 4, 4, 6, 6, 3, 3],
+    });
+    const r = play(s, [{ type: 'endPhase' }]);
+    expect(model(r.state, 'r1').status).toBe('outOfAction');
+    expect(events(r.events, 'destroyed')).toEqual([]);
+    expect(events(r.events, 'fellBack')[0]).toMatchObject({ unit: 'vets', distance: 6 });
+    expect(model(r.state, 'r2').y).toBeCloseTo(4.5, 5);
   });
 
   it('§10.3 a falling-back unit fails every Morale test and falls back again', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, unitSummaries } from '../../engine';
+import { chargePreview, legalActions, unitSummaries } from '../../engine';
 import { codeOf, model, play } from '../support/scenario';
 import { row, squadGame, trooper } from './squad-support';
 
@@ -69,6 +69,26 @@ describe('§4.1 unit charges (squad play)', () => {
       expect(m.charged).toBe(true);
       expect(m.y).toBeCloseTo(8, 1);
     }
+  });
+
+  it('§4.1 a charge declared by a model whose line runs through its own unit is led by the closest model', () => {
+    const column = [trooper('r1', 'vets', 5, 2), trooper('r2', 'vets', 5, 3.5), trooper('r3', 'vets', 5, 5)];
+    const s = squadGame(column, row('b', 'mob', 2, 5, 10), 'movement');
+    expect(chargePreview(s, 'r2', 'b1')).toMatchObject({
+      ok: true,
+      value: { leader: 'r3', reachable: true },
+    });
+    const r = play(s, [{ type: 'charge', model: 'r2', target: 'b1' }]);
+    expect(r.events.find((e) => e.kind === 'charged')).toMatchObject({ model: 'r3', target: 'b1' });
+    for (const id of ['r1', 'r2', 'r3']) expect(model(r.state, id).charged).toBe(true);
+    expect(legalActions(s)).toContainEqual({ type: 'charge', model: 'r1', target: 'b1' });
+  });
+
+  it('§4.1 a model that can make the unit’s charge itself leads it', () => {
+    const s = squadGame(row('r', 'vets', 3, 5, 3), row('b', 'mob', 3, 5, 9), 'movement');
+    expect(chargePreview(s, 'r2', 'b2')).toMatchObject({ ok: true, value: { leader: 'r2' } });
+    const r = play(s, [{ type: 'charge', model: 'r2', target: 'b2' }]);
+    expect(r.events.find((e) => e.kind === 'charged')).toMatchObject({ model: 'r2', target: 'b2' });
   });
 
   it('§4.1 a unit may not charge when one of its models may not', () => {

@@ -163,6 +163,41 @@ describe('the invariant checker', () => {
     expect(names).toEqual(expect.arrayContaining(['progress', 'gameOver', 'result']));
   });
 
+  it('catches a model the step moved onto impassable terrain or a high wall, not one it left there (issue 19)', () => {
+    const walled = (kind: 'impassable' | 'wall', height: number) =>
+      start(
+        scenario([man('r1', 5, 5)], [man('b1', 5, 19)], {
+          phase: 'movement',
+          terrain: [
+            {
+              id: 'x',
+              kind,
+              polygon: [
+                [8, 4],
+                [9, 4],
+                [9, 6],
+                [8, 6],
+              ],
+              height,
+              cover: 'hard',
+            },
+          ],
+        }),
+      ).state;
+    const names = (prev: GameState, x: number) => {
+      const next = cloneState(prev);
+      next.models[0]!.x = x;
+      return checkStep(prev, { type: 'endPhase' }, next, []).map((v) => v.invariant);
+    };
+    expect(names(walled('impassable', 0), 7.6)).toContain('impassable');
+    expect(names(walled('wall', 3), 8.5)).toContain('impassable');
+    expect(names(walled('wall', 1), 8.5)).not.toContain('impassable');
+    expect(names(walled('impassable', 0), 7.4)).not.toContain('impassable');
+    const inside = walled('impassable', 0);
+    inside.models[0]!.x = 8.5;
+    expect(names(inside, 8.5)).not.toContain('impassable');
+  });
+
   it('catches an action by the other side and a copied static part', () => {
     const prev = game();
     const next = { ...cloneState(prev), static: structuredClone(prev.static) };

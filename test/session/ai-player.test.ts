@@ -24,7 +24,7 @@ describe('AI player', () => {
   });
 
   it('explains a phase ended after a hold by the search behind the hold, not by nothing', async () => {
-    let s = startGame(loadScenario('ruined-street'), { seed: 'scan' }).state;
+    let s = startGame(loadScenario('ruined-street'), { seed: 'scan-5' }).state;
     const players = [
       new AiPlayer({ kind: 'ai', level: 'easy' }, 0, 'a'),
       new AiPlayer({ kind: 'ai', level: 'easy' }, 1, 'b'),
