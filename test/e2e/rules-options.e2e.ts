@@ -21,6 +21,35 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe('the New game dialog', () => {
+  it('always shows its Built-in scenario / Two warbands switch, and its body scrolls (issue 21, item 1)', async () => {
+    for (const [width, height, rulesOpen] of [
+      [1280, 800, false],
+      [1600, 1000, true],
+    ] as const) {
+      const { page, errors } = await openApp(browser, inject('baseUrl'));
+      await page.setViewportSize({ width, height });
+      await page.getByTestId('new-game-dialog').waitFor();
+      await expect.poll(() => page.getByTestId('scenario-select').isEnabled()).toBe(true);
+      await page.locator('[data-testid="new-game-dialog"] .scenario-card').waitFor();
+      if (rulesOpen) await page.getByTestId('ruleset-summary').click();
+      const sources = (await page
+        .locator('[data-testid="new-game-dialog"] [role="radiogroup"]')
+        .boundingBox())!;
+      expect(sources.height, `the switch at ${width}×${height}`).toBeGreaterThan(20);
+      const body = page.locator('[data-testid="new-game-dialog"] .content');
+      const [scrollHeight, clientHeight] = await body.evaluate(
+        (e: { scrollHeight: number; clientHeight: number }) => [e.scrollHeight, e.clientHeight],
+      );
+      expect(scrollHeight).toBeGreaterThan(clientHeight);
+      await page.getByTestId('source-warbands').click();
+      expect(await page.getByTestId('source-warbands').locator('input').isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
 describe('ruleset options', () => {
   it('shows the preset defaults, and the changed options go into the game’s scenario', async () => {
     const { page, errors } = await openApp(browser, inject('baseUrl'));
