@@ -42,14 +42,21 @@ export function surfaceAt(s: GameState, x: number, y: number, z: number): boolea
   return false;
 }
 
+/**
+ * The floors terrain t offers (inches above the table; RULES.md §3.2, §4.4): a building's `floors` (none when
+ * it lists none), a platform's `floors` or else its top, nothing for other kinds. Example: a platform of
+ * height 3 with no `floors` → `[3]`; a wall → `[]`.
+ */
+export function floorsOf(t: Terrain): readonly number[] {
+  if (t.kind === 'building') return t.floors ?? [];
+  if (t.kind === 'platform') return t.floors ?? [t.height];
+  return [];
+}
+
 /** Heights a model may stand at, at (x, y): the table (0) and the floors of buildings and platforms there. */
 export function standingHeights(s: GameState, x: number, y: number): number[] {
   const out = [0];
-  for (const t of s.static.terrain) {
-    if (!pointInPolygon(x, y, t.polygon)) continue;
-    if (t.kind === 'building' && t.floors !== undefined) out.push(...t.floors);
-    if (t.kind === 'platform') out.push(...(t.floors ?? [t.height]));
-  }
+  for (const t of s.static.terrain) if (pointInPolygon(x, y, t.polygon)) out.push(...floorsOf(t));
   return out;
 }
 

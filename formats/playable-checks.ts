@@ -6,7 +6,7 @@
  * app's file load and the scenario editor refuse the same positions.
  */
 import { pointInPolygon } from '../engine/geometry';
-import { hasFloorAt } from '../engine/levels';
+import { floorsOf, hasFloorAt } from '../engine/levels';
 import { blocksAtLevel } from '../engine/movement';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import { formatPath, type PathSegment, type Problem } from './problems';
@@ -138,9 +138,7 @@ function standingProblems(doc: ScenarioDocument, prefix: PathSegment[]): Problem
         return;
       }
       if (z > EPS && !under.some((t) => hasFloorAt(t, z))) {
-        const floors = under.flatMap((t) =>
-          t.kind === 'building' ? (t.floors ?? []) : t.kind === 'platform' ? (t.floors ?? [t.height]) : [],
-        );
+        const floors = under.flatMap(floorsOf);
         out.push({
           path,
           message: `model ${JSON.stringify(m.id)} is ${z}" above the table with nothing to stand on there (heights there: ${[0, ...floors].join(', ')})`,
