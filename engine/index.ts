@@ -93,7 +93,8 @@ export { FAST_MOVE, nearestEdgeDirection } from './fleeing';
 export { resolveOptions, PRESET_OPTIONS } from './options';
 export { seedRng, type Roller, type Uniform } from './dice';
 export { effectiveLd, leaderOf, routTestDue, closestForRally } from './psychology';
-export { attackableEnemies, canFight, meleeHit, meleeNeed, DIVING_BONUS } from './combat';
+export { attackableEnemies } from './combat';
+export { canFight, meleeHit, meleeNeed, DIVING_BONUS } from './melee';
 export { meleeToHit, toWound } from './charts';
 export {
   moveAllowanceOf as moveAllowance,
