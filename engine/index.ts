@@ -64,6 +64,7 @@ export { jumpTests, fallStrength } from './falling';
 export { allAloneDue } from './panic';
 export { resolveOptions, PRESET_OPTIONS } from './options';
 export { seedRng, type Roller, type Uniform } from './dice';
+export { newPositionKey, positionKey, type PositionKey } from './position-key';
 export { effectiveLd, leaderOf, routTestDue } from './psychology';
 export { meleeHit } from './melee';
 export { meleeToHit, toWound } from './charts';
