@@ -1,4 +1,4 @@
-/** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions and events. */
+/** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions (events: `event-text.ts`). */
 import type { Decision } from '../ai';
 import type { Phase, TestKind } from '../engine/types';
 import type { LegalAction, PlayerSpec } from './service-types';
