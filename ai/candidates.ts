@@ -27,9 +27,9 @@ import {
   shootActions,
   verticalActions,
   type GameState,
-  type Terrain,
 } from '../engine';
 import type { Decision, Plan } from './decision';
+import { centroid } from './geometry';
 import { unitCharges, unitMoveCandidates } from './unit-candidates';
 import { highGroundMoves } from './vertical-candidates';
 
@@ -242,17 +242,6 @@ export function moveToward(
       return { type: 'move', model: s.static.models[i]!.id, to: [x, y], run };
   }
   return null;
-}
-
-/** The centre of a terrain piece's footprint (mean of its vertices), inches. */
-export function centroid(t: Terrain): [number, number] {
-  let x = 0;
-  let y = 0;
-  for (const p of t.polygon) {
-    x += p[0];
-    y += p[1];
-  }
-  return [x / t.polygon.length, y / t.polygon.length];
 }
 
 /** Spots just outside terrain that gives cover, on the side away from enemy `e`, within `len` of model i. */

@@ -4,7 +4,7 @@
  * it next Movement phase. Checked with the engine, so every candidate is legal.
  */
 import { climbable, HIGH_GROUND, validateAction, type Action, type GameState, type Terrain } from '../engine';
-import { centroid } from './candidates';
+import { centroid } from './geometry';
 import type { Decision } from './decision';
 
 const CLEARANCE = 0.02;

@@ -8,7 +8,7 @@
  * that fail fall back.
  */
 import { meleeToHit, toWound } from './charts';
-import { declaredSplit, DIVING_BONUS, meleeHit } from './combat';
+import { declaredSplit, DIVING_BONUS, meleeHit } from './melee';
 import { d6, log, logging, logRoll, type Roller } from './dice';
 import { fallBack } from './fall-back';
 import { garrison, occupant, placesOutside, ungarrison } from './garrison';

@@ -5,7 +5,8 @@
  */
 import { CONTACT_TOLERANCE } from './contact';
 import { log, logging, type Roller } from './dice';
-import { fall, jumpTestsPass, MAX_JUMP_DOWN } from './falling';
+import { jumpTestsPass, MAX_JUMP_DOWN } from './falling';
+import { fall } from './wounds';
 import { dist, polygonEdgeDist } from './geometry';
 import { afterOwnMove } from './hiding';
 import { firstUnsupported, lastUnsupported, SURFACE_STEP, surfaceBelow } from './levels';

@@ -6,7 +6,8 @@
 import { cannotChargeReason, CHARGE_MULTIPLIER } from './charge';
 import { enemiesInContact, modelDist } from './contact';
 import { log, logging, type Roller } from './dice';
-import { fall, jumpTestsPass, MAX_JUMP_DOWN } from './falling';
+import { jumpTestsPass, MAX_JUMP_DOWN } from './falling';
+import { fall } from './wounds';
 import { flee } from './fleeing';
 import { baseDist, dist } from './geometry';
 import { reveal, revealCheck } from './hiding';

@@ -5,7 +5,7 @@
  * phase. Flights are rare, so they favour clarity over speed; search still logs nothing.
  */
 import { inContact } from './contact';
-import { meleeHit } from './combat';
+import { meleeHit } from './melee';
 import { d6, log, logging, type Roller } from './dice';
 import { fallingBackMoves } from './fall-back';
 import { segPointDist } from './geometry';

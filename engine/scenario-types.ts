@@ -4,6 +4,7 @@
  */
 import type {
   Edge,
+  ModelRule,
   GameResult,
   Phase,
   Preset,
@@ -32,7 +33,7 @@ export interface ScenarioModel {
   /** Base radius in inches, default 0.5. */
   base?: number;
   weapons?: string[];
-  rules?: string[];
+  rules?: ModelRule[];
   points?: number;
   /** Position `[x, y]` or `[x, y, z]` in inches. */
   at: [number, number] | [number, number, number];

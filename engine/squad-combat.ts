@@ -14,7 +14,7 @@ import {
   meleeHit,
   nextStrikeKey,
   strikeKey,
-} from './combat';
+} from './melee';
 import { basesTouch, enemiesInContact, inCombat, modelDist } from './contact';
 import { d6, log, logging, logRoll, type Roller } from './dice';
 import { moraleTest } from './morale';

@@ -1,5 +1,5 @@
 /** Small queries and the cheap copy of the game state. */
-import type { GameState, GameStatic, ModelState, Phase, Profile } from './types';
+import type { GameState, GameStatic, ModelRule, ModelState, Phase, Profile } from './types';
 
 /**
  * A copy of one model's changing state. Written out field by field in the order of `ModelState` (and of
@@ -259,7 +259,7 @@ export function otherSide(side: number): number {
 }
 
 /** Whether the model has this special rule, e.g. `hasRule(s, i, 'leader')`. */
-export function hasRule(s: GameState, i: number, rule: string): boolean {
+export function hasRule(s: GameState, i: number, rule: ModelRule): boolean {
   return s.static.models[i]!.rules.includes(rule);
 }
 

@@ -9,6 +9,34 @@ export const PRESETS = ['warhammer-skirmish', 'squad-assault'] as const;
 /** A rules preset name, e.g. `'warhammer-skirmish'`. */
 export type Preset = (typeof PRESETS)[number];
 
+/**
+ * Model special rules (RULES.md §2; where each acts: `leader` §9.1, `character` §7.7–§7.8, `killingBlow` §8,
+ * `poisoned`, `swarm`, `mounted` and `wizard` §12, `monstrous` and `monster` §11, `large` §6.2, `animal`
+ * §4.4; `fear` is named by §2 and does nothing yet). A scenario or warband naming another rule is refused by
+ * validation.
+ */
+export const MODEL_RULES = [
+  'leader',
+  'character',
+  'killingBlow',
+  'poisoned',
+  'swarm',
+  'mounted',
+  'wizard',
+  'monstrous',
+  'monster',
+  'fear',
+  'large',
+  'animal',
+] as const;
+/** A model special rule, e.g. `'leader'`. */
+export type ModelRule = (typeof MODEL_RULES)[number];
+
+/** Weapon special rules (RULES.md §2: `killingBlow` §8, `poisoned` §12, `stoneThrower` §11). */
+export const WEAPON_RULES = ['killingBlow', 'poisoned', 'stoneThrower'] as const;
+/** A weapon special rule, e.g. `'killingBlow'`. */
+export type WeaponRule = (typeof WEAPON_RULES)[number];
+
 /** Phases of a player turn, in order (RULES.md §3). */
 export const PHASES = ['recovery', 'movement', 'magic', 'shooting', 'closeCombat'] as const;
 /** A phase name, e.g. `'shooting'`. */
@@ -102,7 +130,7 @@ export interface Weapon {
   /** Template or blast weapon (§6.5). */
   template?: boolean;
   /** Weapon special rules, e.g. `['killingBlow']`. */
-  rules?: string[];
+  rules?: WeaponRule[];
 }
 
 /** Spell effects of RULES.md §12: `magicMissile` (hits at a Strength on an enemy group) and `buff` (+1 To Hit). */
@@ -161,7 +189,7 @@ export interface ModelStatic {
   /** Weapon ids, keys of `GameStatic.weapons`. */
   weapons: string[];
   /** Special rules, e.g. `['leader']`. */
-  rules: string[];
+  rules: ModelRule[];
   points: number;
   /** Index of its unit in `GameStatic.units`. */
   unitIndex: number;

@@ -2,13 +2,17 @@
  * From a hit to its consequences: To Wound (§6.4), criticals (§6.7), saves (§6.6), wounds and injuries (§8),
  * the close combat special cases of knocked-down targets (§7.6), and the house rules of §12 that change
  * them (`poisonedAttacks`, `mountedInjuries`, `swarms`). Hits without an attacker (falls, §4.4) pass −1.
+ * Falls are here too (§4.4: a fall's hits, and the edge rule a knocked-down model tests), since a hit may
+ * make a model fall and a fall hits it.
  */
 import { apSaveNeeded, armourSaveNeeded, toWound } from './charts';
 import { d6, log, logging, logRoll, type Roller } from './dice';
-import { edgeTest } from './falling';
+import { fallStrength, landingSpot } from './falling';
 import { reveal } from './hiding';
+import { nearDrop } from './levels';
 import { noteLossPanic, noteWoundPanic } from './panic-causes';
 import { profileOf } from './state';
+import { characteristicTest } from './tests';
 import type { GameState, Status } from './types';
 
 /** Where a hit comes from: panic counts shooting and magic (§9.3); falls and magic score no criticals. */
@@ -294,4 +298,62 @@ export function takeOutOfAction(
   };
   if (attacker >= 0) e.by = s.static.models[attacker]!.id;
   log(r, e);
+}
+
+/**
+ * Model i falls to (x, y, z) from `height` inches above it (RULES.md §4.4): it lands there, may not move further
+ * or hide this turn, and takes D3 hits at Strength = height with no armour save and no criticals.
+ * Events: `fell`, `roll` (fallHits), then the hits' rolls.
+ */
+export function fall(
+  s: GameState,
+  r: Roller,
+  i: number,
+  x: number,
+  y: number,
+  z: number,
+  height: number,
+): void {
+  const m = s.models[i]!;
+  const id = s.static.models[i]!.id;
+  if (logging(r)) log(r, { kind: 'fell', model: id, from: [m.x, m.y, m.z], to: [x, y, z], height });
+  m.x = x;
+  m.y = y;
+  m.z = z;
+  m.fell = true;
+  m.moved = true;
+  if (m.hidden) {
+    m.hidden = false;
+    if (logging(r)) log(r, { kind: 'revealed', model: id, reason: 'moved' });
+  }
+  const face = d6(r);
+  const hits = Math.ceil(face / 2);
+  logRoll(r, 'fallHits', '§4.4', id, undefined, 0, face, 0, true, hits === 1 ? '1 hit' : `${hits} hits`);
+  const hit: HitProfile = {
+    strength: fallStrength(height),
+    saveModifier: 0,
+    ap: undefined,
+    melee: false,
+    killingBlow: false,
+    source: 'fall',
+    noArmour: true,
+    noCritical: true,
+  };
+  for (let k = 0; k < hits && m.status !== 'outOfAction'; k++) resolveHit(s, r, -1, i, hit);
+}
+
+const dir: number[] = [0, 0];
+const spot: number[] = [0, 0, 0];
+
+/**
+ * The edge rule (RULES.md §4.4): model i, just knocked down or stunned, stands within 1" of a drop; it takes
+ * an Initiative test or falls over the nearest edge. Nothing happens away from drops.
+ */
+export function edgeTest(s: GameState, r: Roller, i: number): void {
+  if (!nearDrop(s, i, dir)) return;
+  const m = s.models[i]!;
+  if (!landingSpot(s, i, m.x, m.y, m.z, dir[0]!, dir[1]!, spot)) return;
+  const id = s.static.models[i]!.id;
+  if (characteristicTest(r, 'initiative', '§4.4', id, undefined, profileOf(s, i).I)) return;
+  fall(s, r, i, spot[0]!, spot[1]!, spot[2]!, m.z - spot[2]!);
 }

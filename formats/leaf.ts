@@ -58,6 +58,25 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   return z.enum(values, { error: expecting(`one of ${values.map((v) => JSON.stringify(v)).join(', ')}`) });
 }
 
+/**
+ * One of a list of names, naming a wrong one and the closest right one: `knownName(MODEL_RULES, 'model
+ * rule')` refuses `"leadr"` with `unknown model rule "leadr"; did you mean "leader"?`, `"zzz"` with
+ * `unknown model rule "zzz"; known: leader, character, …` and `3` with `expected a model rule (a string), got 3`.
+ */
+export function knownName<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+  return z.enum(values, {
+    error: (issue) => {
+      const input = issue.input;
+      if (typeof input !== 'string') return expectedMessage(`a ${what} (a string)`, input);
+      const hint = closestName(input, values);
+      const shown = describeValue(input);
+      return hint !== undefined
+        ? `unknown ${what} ${shown}; did you mean "${hint}"?`
+        : `unknown ${what} ${shown}; known: ${values.join(', ')}`;
+    },
+  });
+}
+
 /** Exactly this string, e.g. `exactly('skirmisher-scenario/1')`. */
 export function exactly<const T extends string>(value: T) {
   return z.literal(value, { error: expecting(JSON.stringify(value)) });

@@ -9,16 +9,30 @@ import { SCENARIO_FORMAT } from '../engine/scenario-types';
 import {
   COVERS,
   EDGES,
+  MODEL_RULES,
   PHASES,
   PRESETS,
   SPELL_EFFECTS,
   STATUSES,
   TERRAIN_KINDS,
+  WEAPON_RULES,
   type Point,
   type Terrain,
 } from '../engine/types';
 import { TERRAIN_DEFAULTS } from './terrain-defaults';
-import { bool, coordinate, exactly, id, intIn, listOf, numIn, oneOf, strictObj, text } from './leaf';
+import {
+  bool,
+  coordinate,
+  exactly,
+  id,
+  intIn,
+  knownName,
+  listOf,
+  numIn,
+  oneOf,
+  strictObj,
+  text,
+} from './leaf';
 import { expecting } from './problems';
 
 /** Most models a side may field (FORMATS.md §1 bound). */
@@ -40,10 +54,10 @@ export const MAX_DESCRIPTION_LENGTH = 4000;
 /** Most game turns a scenario may last. */
 export const MAX_TURNS = 100;
 
-/** A rule or special-rule name, e.g. `"leader"`. */
-const ruleName = id('a rule name');
-/** A list of rule names, e.g. `["leader"]`. */
-const ruleList = listOf(ruleName, 32, 'a list of at most 32 rule names');
+/** A model's special rules, e.g. `["leader"]` (RULES.md §2; an unknown name is a problem naming it). */
+const modelRules = listOf(knownName(MODEL_RULES, 'model rule'), 32, 'a list of at most 32 rule names');
+/** A weapon's special rules, e.g. `["killingBlow"]` (RULES.md §2). */
+const weaponRules = listOf(knownName(WEAPON_RULES, 'weapon rule'), 32, 'a list of at most 32 rule names');
 
 /** Armour or invulnerable save, e.g. 5 for 5+; 7 means none (RULES.md §2, §6.6). */
 const saveValue = intIn(2, 7, 'a save from 2 to 7 (5 means 5+, 7 means none)');
@@ -65,7 +79,7 @@ export const weaponSchema = strictObj(
     /** To Hit dice per shot (§6.5). */
     shots: intIn(1, 20).optional(),
     template: bool().optional(),
-    rules: ruleList.optional(),
+    rules: weaponRules.optional(),
   },
   'a weapon { "type", … }',
 );
@@ -166,7 +180,7 @@ export const modelStaticShape = {
   base: numIn(0.1, 10, 'a base radius in inches from 0.1 to 10').optional(),
   /** Weapon ids, keys of the scenario's `weapons`. */
   weapons: listOf(id('a weapon id'), 16, 'a list of at most 16 weapon ids').optional(),
-  rules: ruleList.optional(),
+  rules: modelRules.optional(),
   points: intIn(0, 10_000).optional(),
   /** Spell ids it knows, keys of the scenario's (or warband's) `spells` (RULES.md §12). */
   spells: listOf(id('a spell id'), 16, 'a list of at most 16 spell ids').optional(),

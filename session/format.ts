@@ -1,8 +1,7 @@
-/** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions and events. */
+/** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions (events: `event-text.ts`). */
 import type { Decision } from '../ai';
-import type { GameEvent, Phase, TestKind } from '../engine/types';
+import type { Phase, TestKind } from '../engine/types';
 import type { LegalAction, PlayerSpec } from './service-types';
-import { buildingLabel, describeSquadEvent, rollDetail } from './squad-format';
 
 /** Display names of the phases (RULES.md §3). */
 export const PHASE_LABELS: Record<Phase, string> = {
@@ -101,6 +100,11 @@ export function needLabel(test: TestKind | string, need: number, dice?: readonly
 /** An outcome word of a roll as players read it: `'knockedDown'` → `'knocked down'`. */
 export function outcomeLabel(outcome: string): string {
   return outcome.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** A building's id as said in a sentence: `'farmhouse'` → `'the farmhouse'`, `'ruin-1'` → `'the ruin 1'`. */
+export function buildingLabel(id: string): string {
+  return `the ${id.replace(/[-_]+/g, ' ')}`;
 }
 
 /** Inches with one decimal, e.g. `'4.5″'`. */
@@ -285,81 +289,6 @@ function pvStep(action: Decision, names: Names): string {
       return `${name(names, action.unit)} out to ${at(action.to)}`;
     default:
       return shortAction(action);
-  }
-}
-
-/** One line for a non-dice event, e.g. `'Raider is knocked down'`; dice events are shown by the dice log. */
-export function describeEvent(
-  event: GameEvent,
-  names: Names,
-  sideNames: Record<string, string> = {},
-): string {
-  const side = (id: string) => sideNames[id] ?? id;
-  const squad = describeSquadEvent(event, names, sideNames);
-  if (squad !== null) return squad;
-  switch (event.kind) {
-    case 'roll': {
-      const detail = rollDetail(event, names);
-      if (detail !== null)
-        return `${TEST_LABELS[event.test] ?? event.test}: ${event.dice.join(', ')} — ${detail}`;
-      return `${TEST_LABELS[event.test] ?? event.test}: ${name(names, event.model)} rolled ${event.dice.join(', ')}`;
-    }
-    case 'moved':
-      return `${name(names, event.model)} ${event.run ? 'ran' : 'moved'} ${inches(event.distance)}`;
-    case 'charged':
-      return `${name(names, event.model)} charged ${name(names, event.target)}`;
-    case 'intercepted':
-      return `${name(names, event.model)} was intercepted by ${name(names, event.by)}`;
-    case 'failedCharge':
-      return `${name(names, event.model)} failed to charge ${name(names, event.target)}: ${event.reason}`;
-    case 'shot':
-      return `${name(names, event.model)} shot at ${name(names, event.target)} (${event.weapon})`;
-    case 'wounded':
-      return `${name(names, event.model)} took ${event.wounds} wound${event.wounds === 1 ? '' : 's'}${event.critical ? ' (critical)' : ''}, ${event.woundsLeft} left`;
-    case 'saved':
-      return `${name(names, event.model)} saved`;
-    case 'knockedDown':
-      return `${name(names, event.model)} is knocked down`;
-    case 'stunned':
-      return `${name(names, event.model)} is stunned`;
-    case 'outOfAction':
-      return `${name(names, event.model)} is out of action`;
-    case 'stoodUp':
-      return `${name(names, event.model)} stands up`;
-    case 'combatStarted':
-      return `Close combat: ${event.models.map((m) => name(names, m)).join(', ')}`;
-    case 'phaseStarted':
-      return `${side(event.side)}: ${PHASE_LABELS[event.phase] ?? event.phase} phase`;
-    case 'turnStarted':
-      return `Turn ${event.turn}: ${side(event.side)}`;
-    case 'routed':
-      return `${side(event.side)} routs`;
-    case 'hidden':
-      return `${name(names, event.model)} hides`;
-    case 'revealed':
-      return `${name(names, event.model)} is revealed (${event.reason})`;
-    case 'climbed':
-      return `${name(names, event.model)} climbed ${inches(event.distance)}`;
-    case 'jumped':
-      return `${name(names, event.model)} jumped ${event.jump === 'down' ? 'down' : 'a gap of'} ${inches(event.distance)}`;
-    case 'fell':
-      return `${name(names, event.model)} fell ${inches(event.height)}`;
-    case 'fled':
-      return `${name(names, event.model)} fled ${inches(event.distance)}${event.offTable ? ' off the table' : ''}`;
-    case 'rallied':
-      return `${name(names, event.model)} rallies`;
-    case 'rallyRefused':
-      return `${name(names, event.model)} cannot rally: ${name(names, event.closest)} is closest`;
-    case 'spellCast':
-      return `${name(names, event.model)} cast ${event.spell} on ${name(names, event.target)}`;
-    case 'mountKilled':
-      return `${name(names, event.model)}'s mount is killed`;
-    case 'gameOver':
-      return event.winner
-        ? `Game over: ${side(event.winner)} wins (${event.reason})`
-        : `Game over: draw (${event.reason})`;
-    default:
-      return (event as { kind: string }).kind;
   }
 }
 

@@ -1,35 +1,19 @@
 /**
- * Words for squad play (RULES.md §2, §7.7–§7.9, §10, §11): one-line descriptions of the unit events and what
- * a unit test's roll decided, each naming its rule, e.g. `'Mob west fell back 7.0″ (§10.3)'` or
- * `'the wound goes to Warden'`. `names` maps model and unit ids to display names.
+ * Words for squad play (RULES.md §2, §7.7–§7.9, §10, §11): a combat result and what a unit test's roll
+ * decided, each naming its rule, e.g. `'the wound goes to Warden'`; the unit events' lines are in
+ * `event-text.ts`. `names` maps model and unit ids to display names.
  */
 import type { GameEvent } from '../engine/types';
-import { inches, type Names } from './format';
+import type { Names } from './format';
 
 function name(names: Names, id: string): string {
   return names[id] ?? id;
-}
-
-/** A building's id as said in a sentence: `'farmhouse'` → `'the farmhouse'`, `'ruin-1'` → `'the ruin 1'`. */
-export function buildingLabel(id: string): string {
-  return `the ${id.replace(/[-_]+/g, ' ')}`;
 }
 
 /** An engine message with the model and unit ids it names replaced by their names: `'… goes to r3'` → `'… goes to Warden r3'`. */
 export function nameIds(text: string, names: Names): string {
   return text.replace(/[A-Za-z][\w-]*/g, (word) => names[word] ?? word);
 }
-
-const WOUND_REASONS: Record<
-  Exclude<Extract<GameEvent, { kind: 'woundAllocated' }>['reason'], 'lookOutSir'>,
-  string
-> = {
-  contact: 'in base contact, §7.7',
-  closest: 'closest, §7.7',
-  wounded: 'already wounded, §7.7',
-  party: 'assault party, §11',
-  character: 'attacks directed at it, §11',
-};
 
 /**
  * `'Combat result: Iron Wardens 3 – 0 Gorefang Mob, Gorefang Mob tests at −3 (§7.9)'`: each side's unsaved
@@ -50,46 +34,6 @@ export function combatResultText(
     return `Combat result: ${score}, ${side(event.winner ?? '?')} destroyed every enemy (§7.9)`;
   const diff = Math.abs(a[1] - b[1]);
   return `Combat result: ${score}, ${side(loser)} tests at −${diff} (§7.9)`;
-}
-
-/** One line for a squad-play event, or null for the other kinds (see `describeEvent`). */
-export function describeSquadEvent(
-  event: GameEvent,
-  names: Names,
-  sideNames: Record<string, string> = {},
-): string | null {
-  switch (event.kind) {
-    case 'unitMoved':
-      return `${name(names, event.unit)} ${event.run ? 'ran' : 'moved'} ${inches(event.distance)}`;
-    case 'woundAllocated':
-      if (event.reason === 'lookOutSir')
-        return `Look Out, Sir: the wound goes to ${name(names, event.model)} instead of ${name(names, event.from ?? '?')} (§7.8)`;
-      return `Wound allocated to ${name(names, event.model)} (${WOUND_REASONS[event.reason]})`;
-    case 'combatResult':
-      return combatResultText(event, sideNames);
-    case 'fellBack':
-      return `${name(names, event.unit)} fell back ${inches(event.distance)} (§10.3)`;
-    case 'regrouped':
-      return `${name(names, event.unit)} regrouped (§10.4)`;
-    case 'destroyed':
-      if (event.reason === 'edge')
-        return `${name(names, event.unit)} fell back off the table: destroyed (§10.3)`;
-      if (event.reason === 'trapped')
-        return `${name(names, event.unit)} was trapped: destroyed (§10.3 Trapped!)`;
-      return `${name(names, event.unit)} failed to regroup when charged: destroyed (§10.4)`;
-    case 'enteredBuilding':
-      return `${name(names, event.unit)} entered ${buildingLabel(event.building)} (${event.models.length} models, §11)`;
-    case 'leftBuilding':
-      return `${name(names, event.unit)} left ${buildingLabel(event.building)} (§11)`;
-    case 'assault':
-      return `${name(names, event.unit)} assaulted ${buildingLabel(event.building)}, held by ${name(names, event.garrison)} (§11)`;
-    case 'assaultFailed':
-      return `${name(names, event.unit)}'s assault on ${buildingLabel(event.building)} failed: ${nameIds(event.reason, names)}`;
-    case 'assaultParty':
-      return `Assault party of ${name(names, event.unit)} at ${buildingLabel(event.building)}: ${event.models.length} models (§11)`;
-    default:
-      return null;
-  }
 }
 
 /** What a morale test was for, by the rule it cites. */

@@ -133,7 +133,13 @@ describe('§11 shooting from and at a garrison', () => {
 
   it('§11 a stone thrower off the building hits with reduced Strength', () => {
     const weapons = {
-      catapult: { type: 'missile' as const, range: 48, strength: 6, template: true, rules: ['stoneThrower'] },
+      catapult: {
+        type: 'missile' as const,
+        range: 48,
+        strength: 6,
+        template: true,
+        rules: ['stoneThrower' as const],
+      },
     };
     const s = squadGame([trooper('r1', 'a', 10, 3, { weapons: ['catapult'] })], garrison(2), 'shooting', {
       terrain: [HOUSE],

@@ -137,7 +137,7 @@ describe('§7.7 wound groups (squad)', () => {
 });
 
 describe('§7.8 Look Out, Sir (squad)', () => {
-  const sarge = { rules: ['character'], points: 40, profile: { I: 1 } };
+  const sarge = { rules: ['character' as const], points: 40, profile: { I: 1 } };
   it('§7.8 a roll of 4 moves the wound from the character to another model of its unit', () => {
     const blue = [trooper('b1', 'b', 6, 5, sarge), trooper('b2', 'b', 9, 5, { profile: { I: 1 } })];
     const r = fight([trooper('r1', 'a', 5, 5)], blue, [6, 6, 4]);

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioDocument, ScenarioModel } from '../../engine/scenario-types';
-import { PHASES, STATUSES } from '../../engine/types';
+import { PHASES, STATUSES, type ModelRule } from '../../engine/types';
 import {
   parseJsonText,
   validateActions,
@@ -135,7 +135,7 @@ const modelExtrasArb = fc.record(
     save: fc.integer({ min: 2, max: 7 }),
     invulnerable: fc.integer({ min: 2, max: 7 }),
     weapons: fc.subarray(['sword', 'bow']),
-    rules: fc.subarray(['leader', 'fear', 'killingBlow']),
+    rules: fc.subarray<ModelRule>(['leader', 'fear', 'killingBlow']),
     points: fc.integer({ min: 0, max: 200 }),
     status: fc.constantFrom(...STATUSES.filter((s) => s !== 'outOfAction')),
     hidden: fc.boolean(),

@@ -383,6 +383,36 @@ const cases: [string, (s: Loose) => void, Problem[]][] = [
     ],
   ],
   [
+    'a misspelt model rule (RULES.md §2)',
+    (s) => (s.sides[0].models[0].rules = ['leader', 'leadr']),
+    [{ path: 'sides[0].models[0].rules[1]', message: 'unknown model rule "leadr"; did you mean "leader"?' }],
+  ],
+  [
+    'an unknown model rule',
+    (s) => (s.sides[0].models[0].rules = ['berserk']),
+    [
+      {
+        path: 'sides[0].models[0].rules[0]',
+        message:
+          'unknown model rule "berserk"; known: leader, character, killingBlow, poisoned, swarm, mounted, wizard, monstrous, monster, fear, large, animal',
+      },
+    ],
+  ],
+  [
+    'a misspelt weapon rule, and a model rule that is not a string',
+    (s) => {
+      s.weapons.sword.rules = ['killingblow'];
+      s.sides[1].models[0].rules = [3];
+    },
+    [
+      {
+        path: 'weapons.sword.rules[0]',
+        message: 'unknown weapon rule "killingblow"; did you mean "killingBlow"?',
+      },
+      { path: 'sides[1].models[0].rules[0]', message: 'expected a model rule (a string), got 3' },
+    ],
+  ],
+  [
     'unknown model field, misspelt',
     (s) => (s.sides[0].models[0].profle = {}),
     [{ path: 'sides[0].models[0].profle', message: 'unknown field "profle"; did you mean "profile"?' }],

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import {
   PHASES,
+  type ModelRule,
   type RulesetOptions,
   type ScenarioDocument,
   type ScenarioModel,
@@ -48,7 +49,7 @@ export function builtin(name: string): ScenarioDocument {
 const WEAPONS = {
   sword: { type: 'melee' as const },
   axe: { type: 'melee' as const, strengthBonus: 1, saveModifier: -1, ap: 5 },
-  greatAxe: { type: 'melee' as const, strengthBonus: 2, rules: ['killingBlow'] },
+  greatAxe: { type: 'melee' as const, strengthBonus: 2, rules: ['killingBlow' as const] },
   bow: { type: 'missile' as const, range: 24, strength: 3 },
   crossbow: { type: 'missile' as const, range: 30, strength: 4, saveModifier: -1, ap: 4 },
   handgun: { type: 'missile' as const, range: 12, strength: 6, shots: 2 },
@@ -72,7 +73,7 @@ const modelArb = fc.record({
   invulnerable: fc.integer({ min: 2, max: 7 }),
   base: fc.constantFrom(0.5, 0.75, 1, 1.5),
   weapons: fc.subarray(Object.keys(WEAPONS)),
-  rules: fc.subarray(['killingBlow', 'large', 'fear']),
+  rules: fc.subarray<ModelRule>(['killingBlow', 'large', 'fear']),
   points: fc.integer({ min: 0, max: 100 }),
 });
 

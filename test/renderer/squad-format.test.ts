@@ -3,17 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/types';
 import { isRecent, latestCombat, playerTurnIndex } from '../../renderer/src/panels/combat-results';
-import { bearing, describeAction, describeEvent, needLabel, shortAction } from '../../session/format';
+import { describeEvent } from '../../session/event-text';
+import { bearing, buildingLabel, describeAction, needLabel, shortAction } from '../../session/format';
 import { unitKeyOutcomes } from '../../renderer/src/panels/key-outcomes';
 import { errorDetail } from '../../renderer/src/rule-errors';
 import type { LogEntry } from '../../session/service-types';
-import {
-  buildingLabel,
-  combatResultText,
-  describeSquadEvent,
-  nameIds,
-  rollDetail,
-} from '../../session/squad-format';
+import { combatResultText, nameIds, rollDetail } from '../../session/squad-format';
 
 const NAMES = {
   r1: 'Warden Sergeant',
@@ -86,7 +81,6 @@ describe('squad events in the log', () => {
     ],
   ])('%j', (event, text) => {
     expect(describeEvent(event, NAMES, SIDES)).toBe(text);
-    expect(describeSquadEvent(event, NAMES, SIDES)).toBe(text);
   });
 
   it('says who won a combat and what the loser tests (§7.9)', () => {
@@ -109,8 +103,7 @@ describe('squad events in the log', () => {
     );
   });
 
-  it('leaves skirmish events to the skirmish descriptions', () => {
-    expect(describeSquadEvent({ kind: 'stunned', model: 'b1' }, NAMES)).toBeNull();
+  it('describes skirmish events from the same table', () => {
     expect(describeEvent({ kind: 'stunned', model: 'b1' }, NAMES)).toBe('Gorefang b1 is stunned');
   });
 });

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeAction,
-  describeEvent,
   dieLabel,
   needLabel,
   playerLabel,
   pvSummary,
   toHitLabel,
 } from '../../session/format';
+import { describeEvent } from '../../session/event-text';
 
 describe('toHitLabel (RULES.md §6.3)', () => {
   it.each([

@@ -4,7 +4,8 @@
  * whose events hurt most (a model out of action, a rout, …), as the dice log recorded them.
  */
 import type { GameEvent } from '../../../engine/types';
-import { describeAction, describeEvent, type Names } from '../../../session/format';
+import { describeEvent } from '../../../session/event-text';
+import { describeAction, type Names } from '../../../session/format';
 import type { LineEntry, LogEntry } from '../../../session/service-types';
 import type { ValuePoint } from '../stores/ai';
 

@@ -4,7 +4,7 @@
  */
 import type { Action, GameEvent, GameState, Point } from '../../../engine/types';
 import { describeAction, inches, needLabel, TEST_LABELS, type Names } from '../../../session/format';
-import { describeSquadEvent } from '../../../session/squad-format';
+import { describeEvent } from '../../../session/event-text';
 import { edgeText } from '../../../session/table-edges';
 
 /** Squad-play events that change the table (RULES.md §7.9, §10, §11): told as their log line. */
@@ -133,7 +133,7 @@ export function tableInstructions(
         break;
       }
       default:
-        if (SQUAD_TOLD.has(e.kind)) lines.push(describeSquadEvent(e, names) ?? e.kind);
+        if (SQUAD_TOLD.has(e.kind)) lines.push(describeEvent(e, names));
         break;
     }
   }

@@ -1,0 +1,35 @@
+// The one event-description table (FORMATS.md §3): the command line's lines read ids, the app's read names,
+// and a kind said the same way on both sides is written once.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../engine/types';
+import { cliEventText, describeEvent, EVENT_TEXTS } from '../../session/event-text';
+import { describeEvent as cliDescribe } from '../../cli/describe';
+
+const NAMES = { b2: 'Raider', r1: 'Captain' };
+
+describe('event texts', () => {
+  it('gives the command line its own line where it says more', () => {
+    const charged: GameEvent = {
+      kind: 'charged',
+      model: 'r1',
+      target: 'b2',
+      from: [0, 0, 0],
+      to: [3, 4, 0],
+      engaged: ['b2'],
+    };
+    expect(cliEventText(charged)).toBe('r1 charges b2, engaging b2');
+    expect(describeEvent(charged, NAMES)).toBe('Captain charged Raider');
+    expect(cliDescribe).toBe(cliEventText);
+  });
+
+  it('reads a kind written once with ids on the command line and names in the app', () => {
+    const down: GameEvent = { kind: 'knockedDown', model: 'b2' };
+    expect(EVENT_TEXTS.knockedDown).not.toHaveProperty('cli');
+    expect(cliEventText(down)).toBe('b2 is knocked down');
+    expect(describeEvent(down, NAMES)).toBe('Raider is knocked down');
+    expect(cliEventText({ kind: 'routed', side: 'red' })).toBe('red routs');
+    expect(describeEvent({ kind: 'routed', side: 'red' }, NAMES, { red: 'Mercenaries' })).toBe(
+      'Mercenaries routs',
+    );
+  });
+});
