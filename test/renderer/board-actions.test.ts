@@ -10,6 +10,8 @@ import { createLocalClient, setGameClient } from '../../renderer/src/platform/cl
 import { GameService } from '../../session/game-service';
 import { changedOptions, OPTION_GROUPS } from '../../renderer/src/ruleset-options';
 import { useGameStore } from '../../renderer/src/stores/game';
+import { useInputStore } from '../../renderer/src/stores/input';
+import { usePlayStore } from '../../renderer/src/stores/play';
 
 const HEIGHTS = readFileSync(resolve(import.meta.dirname, 'fixtures/heights.scenario.json'), 'utf8');
 
@@ -26,7 +28,7 @@ function flush(): Promise<void> {
 
 async function heights() {
   const game = useGameStore();
-  expect(await game.loadGame(HEIGHTS)).toBe(true);
+  expect(await usePlayStore().loadGame(HEIGHTS)).toBe(true);
   expect(game.state?.phase).toBe('movement');
   return game;
 }
@@ -34,45 +36,49 @@ async function heights() {
 describe('climbs, jumps, diving charges and spells on the board', () => {
   it('offers the climbs and jumps the engine lists for the selected model', async () => {
     const game = await heights();
-    game.select('r1');
-    expect(game.verticalMoves.map((a) => a.type).sort()).toEqual(['climb', 'jumpDown']);
-    expect(game.verticalMoves.every((a) => a.to[2] === 0)).toBe(true);
-    game.select('r2');
-    expect(game.verticalMoves.map((a) => a.type)).toEqual(['jumpGap', 'jumpGap', 'jumpGap']);
-    game.select('r3');
-    expect(game.verticalMoves).toEqual([{ type: 'climb', model: 'r3', to: [10.6, 8.5, 3] }]);
-    expect(await game.act(game.verticalMoves[0]!)).toBe(true);
+    useInputStore().select('r1');
+    expect(
+      useInputStore()
+        .verticalMoves.map((a) => a.type)
+        .sort(),
+    ).toEqual(['climb', 'jumpDown']);
+    expect(useInputStore().verticalMoves.every((a) => a.to[2] === 0)).toBe(true);
+    useInputStore().select('r2');
+    expect(useInputStore().verticalMoves.map((a) => a.type)).toEqual(['jumpGap', 'jumpGap', 'jumpGap']);
+    useInputStore().select('r3');
+    expect(useInputStore().verticalMoves).toEqual([{ type: 'climb', model: 'r3', to: [10.6, 8.5, 3] }]);
+    expect(await usePlayStore().act(useInputStore().verticalMoves[0]!)).toBe(true);
     expect(game.log.some((e) => e.event.kind === 'climbed' || e.event.kind === 'roll')).toBe(true);
   });
 
   it('previews a diving charge when a diver clicks the enemy below it', async () => {
     const game = await heights();
-    game.select('r1');
-    expect([...game.diveTargets]).toEqual(['b1']);
-    expect(game.chargeTargets.has('b1')).toBe(false);
-    await game.clickModel('b1');
-    expect(game.preview).toMatchObject({
+    useInputStore().select('r1');
+    expect([...useInputStore().diveTargets]).toEqual(['b1']);
+    expect(useInputStore().chargeTargets.has('b1')).toBe(false);
+    await useInputStore().clickModel('b1');
+    expect(useInputStore().preview).toMatchObject({
       kind: 'action',
       action: { type: 'divingCharge', model: 'r1', target: 'b1' },
     });
     await flush();
-    expect(game.odds?.combat?.samples).toBeGreaterThan(0);
-    expect(await game.confirmPreview()).toBe(true);
+    expect(useInputStore().odds?.combat?.samples).toBeGreaterThan(0);
+    expect(await useInputStore().confirmPreview()).toBe(true);
     expect(game.models.find((m) => m.id === 'r1')!.state.z).toBe(0);
   });
 
   it('previews a spell when a wizard clicks a target in the Magic phase, then casts it', async () => {
     const game = await heights();
-    await game.endPhase();
+    await usePlayStore().endPhase();
     expect(game.state?.phase).toBe('magic');
-    game.select('r4');
-    expect([...game.castTargets.keys()].sort()).toEqual(['b1', 'b2']);
-    await game.clickModel('b2');
-    expect(game.preview).toMatchObject({
+    useInputStore().select('r4');
+    expect([...useInputStore().castTargets.keys()].sort()).toEqual(['b1', 'b2']);
+    await useInputStore().clickModel('b2');
+    expect(useInputStore().preview).toMatchObject({
       kind: 'action',
       action: { type: 'cast', model: 'r4', spell: 'fireball', target: 'b2' },
     });
-    expect(await game.confirmPreview()).toBe(true);
+    expect(await useInputStore().confirmPreview()).toBe(true);
     expect(game.log.some((e) => e.event.kind === 'roll' && e.event.test === 'casting')).toBe(true);
   });
 });

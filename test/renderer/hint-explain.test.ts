@@ -11,6 +11,8 @@ import type { DecisionSummary, PlayerSpec, StepResult } from '../../session/serv
 import { useAiStore } from '../../renderer/src/stores/ai';
 import { useExplainStore } from '../../renderer/src/stores/explain';
 import { useGameStore } from '../../renderer/src/stores/game';
+import { useInputStore } from '../../renderer/src/stores/input';
+import { usePlayStore } from '../../renderer/src/stores/play';
 import { useHintStore } from '../../renderer/src/stores/hint';
 import { man, scenario, start } from '../support/scenario';
 
@@ -190,21 +192,21 @@ describe('the hint and explain stores', () => {
     const game = useGameStore();
     const hint = useHintStore();
     const explain = useExplainStore();
-    await game.newGame({ scenario: 'duel', players: HUMAN_VS_AI, seed: 'hint-store' });
-    game.setPaused(true);
-    for (let i = 0; i < 5 && game.state?.phase !== 'movement'; i++) await game.endPhase();
-    game.setPaused(true);
+    await usePlayStore().newGame({ scenario: 'duel', players: HUMAN_VS_AI, seed: 'hint-store' });
+    usePlayStore().setPaused(true);
+    for (let i = 0; i < 5 && game.state?.phase !== 'movement'; i++) await usePlayStore().endPhase();
+    usePlayStore().setPaused(true);
     expect(hint.available).toBe(true);
     expect(await hint.ask()).toBe(true);
     expect(hint.status).toBe('ready');
     expect(explain.explained).toMatchObject({ kind: 'hint', decidedAt: game.ply });
     expect(explain.explained!.candidates.length).toBeGreaterThan(1);
     const model = (hint.action as { model: string }).model;
-    game.select(model);
+    useInputStore().select(model);
     await flush();
     expect(explain.heat?.model).toBe(model);
     expect(explain.heat?.spots.length).toBeGreaterThan(0);
-    await game.act({ type: 'move', model: 'r1', to: [12, 5] });
+    await usePlayStore().act({ type: 'move', model: 'r1', to: [12, 5] });
     expect(hint.status).toBe('idle');
     expect(explain.explained?.kind).not.toBe('hint');
   });
@@ -213,11 +215,11 @@ describe('the hint and explain stores', () => {
     const game = useGameStore();
     const ai = useAiStore();
     const explain = useExplainStore();
-    await game.newGame({ scenario: 'duel', players: EASY, seed: 'explain-store' });
-    game.setPaused(true);
+    await usePlayStore().newGame({ scenario: 'duel', players: EASY, seed: 'explain-store' });
+    usePlayStore().setPaused(true);
     let d: DecisionSummary | null = null;
     for (let i = 0; i < 30 && !d; i++) {
-      await game.step();
+      await usePlayStore().step();
       d = game.lastDecision && game.lastDecision.iterations > 0 ? game.lastDecision : null;
     }
     expect(d).not.toBeNull();
@@ -225,7 +227,7 @@ describe('the hint and explain stores', () => {
     expect(explain.explained!.positions).toEqual(d!.positions);
     expect(ai.history.at(-1)?.ply).toBe(game.ply);
     expect(ai.cursor).toBe(game.ply);
-    game.select(d!.model!);
+    useInputStore().select(d!.model!);
     await flush();
     expect(explain.heat?.spots).toEqual(d!.spots);
   });

@@ -11,6 +11,8 @@ import type { PlayerSpec } from '../../session/service-types';
 import { squadView, unitNames } from '../../session/squad-view';
 import { tableInstructions } from '../../renderer/src/panels/table-talk';
 import { useGameStore } from '../../renderer/src/stores/game';
+import { useInputStore } from '../../renderer/src/stores/input';
+import { usePlayStore } from '../../renderer/src/stores/play';
 import { useSquadStore } from '../../renderer/src/stores/squad';
 import { useToastStore } from '../../renderer/src/stores/toasts';
 import {
@@ -41,7 +43,7 @@ async function until(ready: () => boolean): Promise<void> {
 
 async function load(doc: ScenarioJson) {
   const game = useGameStore();
-  expect(await game.loadGame(JSON.stringify(doc), HUMANS)).toBe(true);
+  expect(await usePlayStore().loadGame(JSON.stringify(doc), HUMANS)).toBe(true);
   return { game, squad: useSquadStore() };
 }
 
@@ -190,7 +192,7 @@ describe('useSquadStore', () => {
   it('selects a unit and moves it all by the offset from the clicked model (§2)', async () => {
     const { game, squad } = await load(closeCombatScenario());
     expect(squad.active).toBe(true);
-    game.select('r3');
+    useInputStore().select('r3');
     expect(squad.selectedUnit?.id).toBe('wardens');
     expect(squad.mine).toBe(true);
     expect(squad.unitMoves.walk?.maxDistance).toBe(4);
@@ -198,7 +200,7 @@ describe('useSquadStore', () => {
     const before = game.models
       .filter((m) => squad.selectedUnit!.members.includes(m.id))
       .map((m) => [m.state.x, m.state.y]);
-    const r3 = game.selected!.state;
+    const r3 = useInputStore().selected!.state;
     await squad.clickGround(r3.x + 1, r3.y + 2);
     expect(game.lastAction).toEqual({ type: 'moveUnit', unit: 'wardens', by: [1, 2], run: false });
     const after = game.models
@@ -213,8 +215,8 @@ describe('useSquadStore', () => {
 
   it('§2 a click just past the ring moves the unit as far as it may go, as for a single model', async () => {
     const { game, squad } = await load(closeCombatScenario());
-    game.select('r3');
-    const r3 = game.selected!.state;
+    useInputStore().select('r3');
+    const r3 = useInputStore().selected!.state;
     const walk = squad.unitMoves.walk!.maxDistance;
     await squad.clickGround(r3.x, r3.y + walk + 0.2);
     expect(game.lastAction).toEqual({ type: 'moveUnit', unit: 'wardens', by: [0, walk - 0.01], run: false });
@@ -223,8 +225,8 @@ describe('useSquadStore', () => {
   it('moves one model with Alt and refuses a move that breaks coherency with a clear message', async () => {
     const { game, squad } = await load(closeCombatScenario());
     const toasts = useToastStore();
-    game.select('r1');
-    const r1 = game.selected!.state;
+    useInputStore().select('r1');
+    const r1 = useInputStore().selected!.state;
     await squad.clickGround(r1.x - 3.5, r1.y, { alt: true });
     expect(game.ply).toBe(0);
     const refusal = toasts.toasts.at(-1)!;
@@ -232,28 +234,28 @@ describe('useSquadStore', () => {
     await squad.clickGround(r1.x, r1.y + 1, { alt: true });
     expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', to: [r1.x, r1.y + 1] });
     // r1 moved on its own: the Wardens no longer move as one, a click moves the selected model alone.
-    game.select('r2');
+    useInputStore().select('r2');
     expect(squad.unitMoves.walk).toBeUndefined();
     expect(squad.movingUnit).toBe(false);
-    const r2 = game.selected!.state;
+    const r2 = useInputStore().selected!.state;
     await squad.clickGround(r2.x, r2.y + 1);
     expect(game.lastAction).toMatchObject({ type: 'move', model: 'r2', to: [r2.x, r2.y + 1] });
   });
 
   it('moves one model in "move one model" mode', async () => {
     const { game, squad } = await load(closeCombatScenario());
-    game.select('r4');
+    useInputStore().select('r4');
     await flush();
     squad.modelMode = true;
     expect(squad.movingUnit).toBe(false);
-    const r4 = game.selected!.state;
+    const r4 = useInputStore().selected!.state;
     await squad.clickGround(r4.x, r4.y + 1);
     expect(game.lastAction).toMatchObject({ type: 'move', model: 'r4', to: [r4.x, r4.y + 1] });
     // The mode stays while models of the same unit are picked, and ends with another unit.
-    game.select('r5');
+    useInputStore().select('r5');
     await flush();
     expect(squad.modelMode).toBe(true);
-    game.select('r7');
+    useInputStore().select('r7');
     await flush();
     expect(squad.modelMode).toBe(false);
   });
@@ -261,16 +263,16 @@ describe('useSquadStore', () => {
   it('previews a unit charge with its unit outcomes, then fights and reports the combat result', async () => {
     const { game, squad } = await load(closeCombatScenario());
     const toasts = useToastStore();
-    game.select('r3');
-    await game.clickModel('b3');
-    expect(game.preview?.kind).toBe('charge');
+    useInputStore().select('r3');
+    await useInputStore().clickModel('b3');
+    expect(useInputStore().preview?.kind).toBe('charge');
     await until(() => squad.unitOdds !== null);
     expect(squad.unitOdds!.reaches).toBe(1);
     expect(squad.assault).toBeNull();
-    expect(game.odds).toBeNull();
-    expect(await game.confirmPreview()).toBe(true);
+    expect(useInputStore().odds).toBeNull();
+    expect(await useInputStore().confirmPreview()).toBe(true);
     for (let i = 0; i < 6 && !game.log.some((e) => e.event.kind === 'combatResult'); i++)
-      await game.endPhase();
+      await usePlayStore().endPhase();
     expect(squad.recentCombat?.results.length).toBeGreaterThan(0);
     expect(toasts.toasts.some((t) => t.title === 'Close combat' && /^Combat result: /.test(t.message))).toBe(
       true,
@@ -278,40 +280,43 @@ describe('useSquadStore', () => {
   });
 
   it('§11 a click on any model of the garrison previews the assault on its building', async () => {
-    const { game } = await load(assaultScenario());
-    game.select('r3');
-    const others = ['b2', 'b3', 'b4', 'b5'].filter((id) => !game.chargeTargets.has(id));
+    await load(assaultScenario());
+    useInputStore().select('r3');
+    const others = ['b2', 'b3', 'b4', 'b5'].filter((id) => !useInputStore().chargeTargets.has(id));
     expect(others.length).toBeGreaterThan(0);
-    await game.clickModel(others[0]!);
-    expect(game.preview).toMatchObject({ kind: 'action', action: { type: 'charge', model: 'r3' } });
-    const target = (game.preview as { action: { target: string } }).action.target;
-    expect(game.chargeTargets.has(target)).toBe(true);
+    await useInputStore().clickModel(others[0]!);
+    expect(useInputStore().preview).toMatchObject({
+      kind: 'action',
+      action: { type: 'charge', model: 'r3' },
+    });
+    const target = (useInputStore().preview as { action: { target: string } }).action.target;
+    expect(useInputStore().chargeTargets.has(target)).toBe(true);
   });
 
   it('assaults a garrisoned building: previewed as an assault, parties marked after the fight (§11)', async () => {
-    const { game, squad } = await load(assaultScenario());
-    game.select('r3');
-    expect(game.chargeTargets.has('b1')).toBe(true);
-    await game.clickModel('b1');
-    expect(game.preview).toMatchObject({
+    const { squad } = await load(assaultScenario());
+    useInputStore().select('r3');
+    expect(useInputStore().chargeTargets.has('b1')).toBe(true);
+    await useInputStore().clickModel('b1');
+    expect(useInputStore().preview).toMatchObject({
       kind: 'action',
       action: { type: 'charge', model: 'r3', target: 'b1' },
     });
     await until(() => squad.assault !== null && squad.unitOdds !== null);
     expect(squad.assault).toMatchObject({ building: 'farmhouse', reachable: true });
-    expect(await game.confirmPreview()).toBe(true);
+    expect(await useInputStore().confirmPreview()).toBe(true);
     expect(squad.view?.buildings[0]?.assaultedBy).toBe('mob-west');
-    for (let i = 0; i < 6 && !squad.recentCombat; i++) await game.endPhase();
+    for (let i = 0; i < 6 && !squad.recentCombat; i++) await usePlayStore().endPhase();
     expect(Object.keys(squad.recentCombat?.parties ?? {})).toContain('mob-west');
     expect(squad.partyMembers.size).toBeGreaterThan(0);
   });
 
   it('enters a building from the unit panel and steps out by clicking outside it (§11)', async () => {
     const { game, squad } = await load(enterScenario());
-    game.select('b1');
+    useInputStore().select('b1');
     expect(squad.enterOptions.map((a) => a.building)).toEqual(['farmhouse']);
     expect(squad.canLeave).toBe(false);
-    expect(await game.act(squad.enterOptions[0]!)).toBe(true);
+    expect(await usePlayStore().act(squad.enterOptions[0]!)).toBe(true);
     expect(squad.view?.units.find((u) => u.id === 'wardens')?.building).toBe('farmhouse');
     expect(squad.view?.buildings[0]).toMatchObject({ garrison: 'wardens', garrisonSide: 1 });
 
@@ -321,8 +326,8 @@ describe('useSquadStore', () => {
       i < 12 && !(game.state?.activeSide === 1 && game.state.turn === 2 && game.state.phase === 'movement');
       i++
     )
-      await game.endPhase();
-    game.select('b1');
+      await usePlayStore().endPhase();
+    useInputStore().select('b1');
     expect(squad.canLeave).toBe(true);
     squad.leaveMode = true;
     await squad.clickGround(24, 26);

@@ -6,6 +6,9 @@ import { GameService } from '../../session/game-service';
 import type { NewGameSetup, PlayerSpec } from '../../session/service-types';
 import { useAiStore } from '../../renderer/src/stores/ai';
 import { useGameStore } from '../../renderer/src/stores/game';
+import { useInputStore } from '../../renderer/src/stores/input';
+import { usePlayStore } from '../../renderer/src/stores/play';
+import { useTimelineStore } from '../../renderer/src/stores/timeline';
 import { useSettingsStore, WATCH_DELAYS_MS } from '../../renderer/src/stores/settings';
 import { useToastStore } from '../../renderer/src/stores/toasts';
 import { useTabletopStore } from '../../renderer/src/stores/tabletop';
@@ -40,7 +43,7 @@ afterEach(() => {
 
 async function humanGame() {
   const game = useGameStore();
-  expect(await game.newGame({ scenario: 'duel', players: HUMANS, seed: 'stores' })).toBe(true);
+  expect(await usePlayStore().newGame({ scenario: 'duel', players: HUMANS, seed: 'stores' })).toBe(true);
   return game;
 }
 
@@ -48,14 +51,14 @@ async function humanGame() {
 async function duelAgainst(ai: PlayerSpec, seed: string, extra: Partial<NewGameSetup> = {}) {
   useSettingsStore().setWatchSpeed(WATCH_DELAYS_MS.length - 1);
   const game = useGameStore();
-  expect(await game.newGame({ scenario: 'duel', players: [{ kind: 'human' }, ai], seed, ...extra })).toBe(
-    true,
-  );
+  expect(
+    await usePlayStore().newGame({ scenario: 'duel', players: [{ kind: 'human' }, ai], seed, ...extra }),
+  ).toBe(true);
   return game;
 }
 
 async function untilPhase(game: ReturnType<typeof useGameStore>, phase: string) {
-  for (let i = 0; i < 10 && game.state?.phase !== phase; i++) await game.endPhase();
+  for (let i = 0; i < 10 && game.state?.phase !== phase; i++) await usePlayStore().endPhase();
   expect(game.state?.phase).toBe(phase);
 }
 
@@ -64,7 +67,7 @@ describe('useGameStore', () => {
     const game = await humanGame();
     expect(game.models).toHaveLength(6);
     expect(game.isHumanTurn).toBe(true);
-    expect(game.canEndPhase).toBe(true);
+    expect(usePlayStore().canEndPhase).toBe(true);
     expect(game.log.length).toBeGreaterThan(0);
     expect(game.names['r1']).toBe('Captain');
     expect(game.sideNames['blue']).toBe('Marsh Raiders');
@@ -79,13 +82,13 @@ describe('useGameStore', () => {
   it('selects a model, gets its allowance and charge options, moves it by clicking the ground', async () => {
     const game = await humanGame();
     await untilPhase(game, 'movement');
-    game.select('r1');
+    useInputStore().select('r1');
     await flush();
-    expect(game.allowance?.move).toBe(4);
-    expect(game.moveOptions.walk?.maxDistance).toBe(4);
-    expect(game.chargeTargets.has('b1')).toBe(true);
-    expect(game.chargeInfo['b1']?.reachable).toBe(false);
-    await game.clickGround(12, 6);
+    expect(useInputStore().allowance?.move).toBe(4);
+    expect(useInputStore().moveOptions.walk?.maxDistance).toBe(4);
+    expect(useInputStore().chargeTargets.has('b1')).toBe(true);
+    expect(useInputStore().chargeInfo['b1']?.reachable).toBe(false);
+    await useInputStore().clickGround(12, 6);
     const r1 = game.models.find((m) => m.id === 'r1')!;
     expect(r1.state.y).toBe(6);
     expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', run: false });
@@ -102,27 +105,27 @@ describe('useGameStore', () => {
   it('runs with the next move only: Run (R) is off again after it', async () => {
     const game = await humanGame();
     await untilPhase(game, 'movement');
-    game.select('r1');
+    useInputStore().select('r1');
     await flush();
-    game.runMode = true;
-    await game.clickGround(12, 9);
+    useInputStore().runMode = true;
+    await useInputStore().clickGround(12, 9);
     expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', run: true });
-    expect(game.runMode).toBe(false);
+    expect(useInputStore().runMode).toBe(false);
   });
 
   it('says why a model that ran may not shoot when the player clicks an enemy (§6.1)', async () => {
     const game = await humanGame();
     const toasts = useToastStore();
     await untilPhase(game, 'movement');
-    game.select('r1');
+    useInputStore().select('r1');
     await flush();
-    game.runMode = true;
-    await game.clickGround(12, 9);
+    useInputStore().runMode = true;
+    await useInputStore().clickGround(12, 9);
     await untilPhase(game, 'shooting');
-    game.select('r1');
+    useInputStore().select('r1');
     await flush();
-    expect(game.shootTargets.size).toBe(0);
-    await game.clickModel('b1');
+    expect(useInputStore().shootTargets.size).toBe(0);
+    await useInputStore().clickModel('b1');
     await flush();
     expect(toasts.toasts.at(-1)).toMatchObject({ kind: 'error', title: 'Captain ran this turn' });
   });
@@ -131,8 +134,8 @@ describe('useGameStore', () => {
     const game = await humanGame();
     const toasts = useToastStore();
     await untilPhase(game, 'movement');
-    game.select('r1');
-    await game.clickGround(12, 20);
+    useInputStore().select('r1');
+    await useInputStore().clickGround(12, 20);
     expect(game.models.find((m) => m.id === 'r1')!.state.y).toBe(3);
     expect(toasts.toasts.at(-1)?.kind).toBe('error');
     expect(toasts.toasts.at(-1)?.message).toMatch(/^ERR_/);
@@ -142,20 +145,20 @@ describe('useGameStore', () => {
   it('previews a charge on an enemy before committing it', async () => {
     const game = await humanGame();
     await untilPhase(game, 'movement');
-    game.select('r1');
+    useInputStore().select('r1');
     await flush();
-    await game.clickModel('b1');
-    expect(game.preview?.kind).toBe('charge');
+    await useInputStore().clickModel('b1');
+    expect(useInputStore().preview?.kind).toBe('charge');
     expect(game.models.find((m) => m.id === 'r1')!.state.y).toBe(3);
-    game.cancelPreview();
-    expect(game.preview).toBeNull();
+    useInputStore().cancelPreview();
+    expect(useInputStore().preview).toBeNull();
   });
 
   it('lets AI sides play a whole game to its end', async () => {
     const settings = useSettingsStore();
     settings.setWatchSpeed(WATCH_DELAYS_MS.length - 1);
     const game = useGameStore();
-    await game.newGame({
+    await usePlayStore().newGame({
       scenario: 'duel',
       players: [
         { kind: 'bot', bot: 'random' },
@@ -163,7 +166,7 @@ describe('useGameStore', () => {
       ],
       seed: 'watch',
     });
-    await game.pumpAi();
+    await usePlayStore().pumpAi();
     expect(game.result).not.toBeNull();
     expect(game.log.some((e) => e.event.kind === 'gameOver')).toBe(true);
   }, 60_000);
@@ -171,48 +174,48 @@ describe('useGameStore', () => {
   it('plays one AI decision per step while paused', async () => {
     const game = useGameStore();
     const ai = useAiStore();
-    await game.newGame({
+    await usePlayStore().newGame({
       scenario: 'duel',
       players: [{ kind: 'ai', level: 'easy' }, { kind: 'human' }],
       seed: 'step',
     });
-    game.setPaused(true);
+    usePlayStore().setPaused(true);
     await flush(50);
     const before = game.snapshot!.ply;
-    await game.step();
+    await usePlayStore().step();
     expect(game.snapshot!.ply).toBe(before + 1);
     expect(ai.thinking).toBe(false);
   });
 
   it('undoes the last action', async () => {
     const game = await humanGame();
-    await game.endPhase();
+    await usePlayStore().endPhase();
     const phase = game.state!.phase;
     const logLength = game.log.length;
-    await game.endPhase();
-    expect(await game.undo()).toBe(true);
+    await usePlayStore().endPhase();
+    expect(await useTimelineStore().undo()).toBe(true);
     expect(game.state!.phase).toBe(phase);
     expect(game.log.length).toBe(logLength);
   });
 
   it("against the AI, Ctrl+Z takes back the player's last action with the AI's replies; Ctrl+Shift+Z plays them again", async () => {
     const game = await duelAgainst({ kind: 'bot', bot: 'greedy' }, 'take-back');
-    for (let i = 0; i < 10 && game.state!.activeSide === 0; i++) await game.endPhase();
-    await game.pumpAi();
+    for (let i = 0; i < 10 && game.state!.activeSide === 0; i++) await usePlayStore().endPhase();
+    await usePlayStore().pumpAi();
     expect(game.state!.activeSide).toBe(0);
     const end = game.ply;
     const mine = game.line.map((e) => e.side).lastIndexOf(0);
     expect(end - mine).toBeGreaterThan(2);
-    expect(await game.takeBack()).toBe(true);
+    expect(await useTimelineStore().takeBack()).toBe(true);
     expect(game.ply).toBe(mine);
     expect(game.isHumanTurn).toBe(true);
-    expect(await game.playAgain()).toBe(true);
+    expect(await useTimelineStore().playAgain()).toBe(true);
     expect(game.ply).toBe(end);
-    expect(await game.undo()).toBe(true);
+    expect(await useTimelineStore().undo()).toBe(true);
     expect(game.ply).toBe(end - 1);
     // The same action again follows the line: the AI's recorded replies are played again, to the player's turn.
-    expect(await game.takeBack()).toBe(true);
-    expect(await game.endPhase()).toBe(true);
+    expect(await useTimelineStore().takeBack()).toBe(true);
+    expect(await usePlayStore().endPhase()).toBe(true);
     await expect.poll(() => game.ply).toBe(end);
     expect(game.isHumanTurn).toBe(true);
     expect(game.reviewing).toBe(false);
@@ -221,41 +224,41 @@ describe('useGameStore', () => {
   it("against the AI, two quick Ctrl+Z while it thinks take back the player's last two actions", async () => {
     const game = await duelAgainst({ kind: 'ai', level: 'normal' }, 'quick-take-back');
     const ai = useAiStore();
-    for (let i = 0; i < 10 && game.state!.activeSide === 0; i++) await game.endPhase();
+    for (let i = 0; i < 10 && game.state!.activeSide === 0; i++) await usePlayStore().endPhase();
     await expect.poll(() => ai.thinking).toBe(true);
     const mine = game.line.map((e, k) => (e.side === 0 ? k : -1)).filter((k) => k >= 0);
-    await Promise.all([game.takeBack(), game.takeBack()]);
+    await Promise.all([useTimelineStore().takeBack(), useTimelineStore().takeBack()]);
     expect(game.ply).toBe(mine.at(-2));
     expect(ai.thinking).toBe(false);
-    expect(game.busy).toBe(false);
+    expect(usePlayStore().busy).toBe(false);
   });
 
   it('between two people Ctrl+Z takes back one action', async () => {
     const game = await humanGame();
-    await game.endPhase();
-    await game.endPhase();
-    expect(await game.takeBack()).toBe(true);
+    await usePlayStore().endPhase();
+    await usePlayStore().endPhase();
+    expect(await useTimelineStore().takeBack()).toBe(true);
     expect(game.ply).toBe(1);
-    expect(await game.playAgain()).toBe(true);
+    expect(await useTimelineStore().playAgain()).toBe(true);
     expect(game.ply).toBe(2);
   });
 
   it('goes to the position shown (End at the end) and still goes elsewhere afterwards', async () => {
     const game = await humanGame();
-    await game.endPhase();
-    await game.endPhase();
-    expect(await game.goTo(2)).toBe(true);
-    expect(await game.goTo(0)).toBe(true);
+    await usePlayStore().endPhase();
+    await usePlayStore().endPhase();
+    expect(await useTimelineStore().goTo(2)).toBe(true);
+    expect(await useTimelineStore().goTo(0)).toBe(true);
     expect(game.ply).toBe(0);
   });
 
   it('exports and loads a game', async () => {
     const game = await humanGame();
-    await game.endPhase();
+    await usePlayStore().endPhase();
     const json = await game.exportGame();
     expect(json).not.toBeNull();
     const other = useGameStore();
-    expect(await other.loadGame(json!)).toBe(true);
+    expect(await usePlayStore().loadGame(json!)).toBe(true);
     expect(other.snapshot!.ply).toBe(1);
   });
 });
@@ -339,9 +342,9 @@ describe('table-top mode in the store', () => {
   it('asks the player for each die of their shot and applies exactly those dice', async () => {
     const game = useGameStore();
     const tabletop = useTabletopStore();
-    await game.newGame({ scenario: 'duel', players: HUMANS, seed: 'table', mode: 'tabletop' });
+    await usePlayStore().newGame({ scenario: 'duel', players: HUMANS, seed: 'table', mode: 'tabletop' });
     await untilPhase(game, 'shooting');
-    const acting = game.act({ type: 'shoot', model: 'r1', target: 'b1' });
+    const acting = usePlayStore().act({ type: 'shoot', model: 'r1', target: 'b1' });
     await flush();
     expect(tabletop.prompt?.probe.test).toBe('toHit');
     tabletop.answer(1);
@@ -359,13 +362,13 @@ describe('table-top mode in the store', () => {
     for (let k = 0; k < 400 && !tabletop.prompt?.forAi; k++) {
       if (tabletop.announcement) tabletop.acknowledge();
       if (tabletop.prompt && !tabletop.prompt.forAi) tabletop.answer(4);
-      if (game.toAct === 'human' && !tabletop.prompt) await game.endPhase();
+      if (game.toAct === 'human' && !tabletop.prompt) await usePlayStore().endPhase();
       else await flush(5);
     }
     expect(tabletop.prompt?.forAi).toBe(true);
     const at = game.ply;
-    expect(await game.takeBack()).toBe(false);
-    expect(game.paused).toBe(false);
+    expect(await useTimelineStore().takeBack()).toBe(false);
+    expect(usePlayStore().paused).toBe(false);
     for (let i = 0; i < 50 && tabletop.prompt?.forAi; i++) {
       tabletop.answer(4);
       await flush(5);
@@ -376,10 +379,10 @@ describe('table-top mode in the store', () => {
   it('drops the action when the player cancels the dice', async () => {
     const game = useGameStore();
     const tabletop = useTabletopStore();
-    await game.newGame({ scenario: 'duel', players: HUMANS, seed: 'table', mode: 'tabletop' });
+    await usePlayStore().newGame({ scenario: 'duel', players: HUMANS, seed: 'table', mode: 'tabletop' });
     await untilPhase(game, 'shooting');
     const ply = game.ply;
-    const acting = game.act({ type: 'shoot', model: 'r1', target: 'b1' });
+    const acting = usePlayStore().act({ type: 'shoot', model: 'r1', target: 'b1' });
     await flush();
     tabletop.cancel();
     expect(await acting).toBe(false);
@@ -400,9 +403,9 @@ describe('useSessionStore', () => {
     const session = useSessionStore();
     const h = host();
     session.init(h);
-    const game = await humanGame();
-    await game.endPhase();
-    await game.endPhase();
+    await humanGame();
+    await usePlayStore().endPhase();
+    await usePlayStore().endPhase();
     await flush();
     await session.flushAutosave();
     const text = await h.autosave.read();
@@ -423,7 +426,7 @@ describe('useSessionStore', () => {
     session.init(host());
     const game = await humanGame();
     await untilPhase(game, 'movement');
-    await game.act({ type: 'move', model: 'r1', to: [12, 5] });
+    await usePlayStore().act({ type: 'move', model: 'r1', to: [12, 5] });
     await flush();
     await session.flushAutosave();
     const ply = game.ply;

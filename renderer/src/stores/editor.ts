@@ -13,6 +13,7 @@ import type { ScenarioCheck } from '../../../session/service-types';
 import type { WarbandSummary } from '../../../session/builtins';
 import { TERRAIN_DEFAULTS } from '../../../formats/terrain-defaults';
 import { useGameStore } from './game';
+import { usePlayStore } from './play';
 import { useSettingsStore } from './settings';
 import { useToastStore } from './toasts';
 import { useUiStore } from './ui';
@@ -450,8 +451,7 @@ export const useEditorStore = defineStore('editor', () => {
       toasts.push('error', 'Fix the problems before playing', checked.problems[0]?.message ?? '');
       return false;
     }
-    const game = useGameStore();
-    const ok = await game.newGame({
+    const ok = await usePlayStore().newGame({
       scenario: cleaned(d),
       players: [{ kind: 'human' }, { kind: 'ai', level: useSettingsStore().aiLevel }],
       seed: d.seed ?? '',

@@ -12,6 +12,7 @@ import { hasKeyOutcomes, keyOutcomes, unitKeyOutcomes, type KeyOutcome } from '.
 import type { Candidate, CandidateSpot, DecisionSummary, Positions } from '../../../session/service-types';
 import { useAiStore } from './ai';
 import { useGameStore } from './game';
+import { useInputStore } from './input';
 import { useHintStore } from './hint';
 import { useSettingsStore } from './settings';
 
@@ -66,6 +67,7 @@ function fromSummary(
 /** Explain store (setup style). */
 export const useExplainStore = defineStore('explain', () => {
   const game = useGameStore();
+  const input = useInputStore();
   const ai = useAiStore();
   const hint = useHintStore();
   const settings = useSettingsStore();
@@ -160,7 +162,7 @@ export const useExplainStore = defineStore('explain', () => {
 
   /** The explained decision's own spots when it is about the selected model (a hint, the last decision). */
   const ownHeat = computed<HeatMap | null>(() => {
-    const id = game.selectedId;
+    const id = input.selectedId;
     const e = explained.value;
     if (!id || !e || e.kind === 'live') return null;
     const d = e.kind === 'hint' ? hint.decision : game.recentDecision;
@@ -169,11 +171,11 @@ export const useExplainStore = defineStore('explain', () => {
   });
 
   watch(
-    () => (game.selectedId && settings.showReasoning ? `${game.selectedId}@${game.changes}` : ''),
+    () => (input.selectedId && settings.showReasoning ? `${input.selectedId}@${game.changes}` : ''),
     async (key) => {
       heatAsked = key;
       fetchedHeat.value = null;
-      const id = game.selectedId;
+      const id = input.selectedId;
       if (!key || !id) return;
       const r = await gameClient().service.decisionFor(id);
       if (heatAsked !== key || !r?.decision.spots?.length) return;

@@ -8,6 +8,7 @@ import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import { gameClient } from '../platform/client';
 import type { Action, DecisionSummary, ThinkingProgress } from '../../../session/service-types';
 import { useGameStore } from './game';
+import { usePlayStore } from './play';
 import { useSettingsStore } from './settings';
 import { useToastStore } from './toasts';
 
@@ -17,6 +18,7 @@ export type HintStatus = 'idle' | 'thinking' | 'ready';
 /** Hint store (setup style). */
 export const useHintStore = defineStore('hint', () => {
   const game = useGameStore();
+  const play = usePlayStore();
   const settings = useSettingsStore();
   const toasts = useToastStore();
 
@@ -31,7 +33,7 @@ export const useHintStore = defineStore('hint', () => {
 
   /** A hint can be asked for: a human is to act, nothing else is busy. */
   const available = computed(
-    () => !!game.snapshot && game.isHumanTurn && !game.busy && status.value !== 'thinking',
+    () => !!game.snapshot && game.isHumanTurn && !play.busy && status.value !== 'thinking',
   );
 
   /** Fraction 0..1 of the search's budget spent. */

@@ -7,6 +7,7 @@ import { ref, shallowRef, watch } from 'vue';
 import { Autosaver, describeAutosave, type AutosaveStorage, type ResumeOffer } from '../platform/autosave';
 import { gameClient } from '../platform/client';
 import { useGameStore } from './game';
+import { usePlayStore } from './play';
 import { useToastStore } from './toasts';
 
 /** What the session needs from its host (Electron or a browser; fakes in tests). */
@@ -30,6 +31,7 @@ export function gameFileName(scenarioName: string | undefined): string {
 /** Session store (setup style). */
 export const useSessionStore = defineStore('session', () => {
   const game = useGameStore();
+  const play = usePlayStore();
   const toasts = useToastStore();
   const resumeOffer = shallowRef<ResumeOffer | null>(null);
   const autosaveKind = ref('');
@@ -93,7 +95,7 @@ export const useSessionStore = defineStore('session', () => {
   async function resume(): Promise<boolean> {
     const offer = resumeOffer.value;
     if (!offer || offer.newer) return false;
-    const ok = await game.loadGame(offer.text);
+    const ok = await play.loadGame(offer.text);
     if (ok) {
       resumeOffer.value = null;
       toasts.push('success', `Resumed ${offer.name}`, `${offer.actions} actions`);
@@ -115,7 +117,7 @@ export const useSessionStore = defineStore('session', () => {
     const now = Date.now();
     recentRestarts.push(now);
     while (recentRestarts.length > 0 && now - recentRestarts[0]! > RESTART_WINDOW_MS) recentRestarts.shift();
-    await game.stopAi();
+    await play.stopAi();
     if (recentRestarts.length > MAX_RESTARTS) {
       // Restoring the same game keeps killing the engine: stop, and keep the autosave for a later try.
       toasts.push(
@@ -131,7 +133,7 @@ export const useSessionStore = defineStore('session', () => {
       toasts.push('info', 'The engine was restarted', reason);
       return;
     }
-    const ok = await game.loadGame(text);
+    const ok = await play.loadGame(text);
     const offer = describeAutosave(text);
     if (ok) {
       toasts.push(
@@ -160,7 +162,7 @@ export const useSessionStore = defineStore('session', () => {
     try {
       const file = host ? await host.openGameText() : null;
       if (!file) return false;
-      if (await game.loadGame(file.text)) {
+      if (await play.loadGame(file.text)) {
         toasts.push('success', `Loaded ${file.name}`);
         return true;
       }

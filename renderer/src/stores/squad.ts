@@ -16,6 +16,8 @@ import type { LegalAction } from '../../../session/service-types';
 import type { UnitView } from '../../../session/squad-view';
 import type { AssaultPreview, UnitOutcomes } from '../../../session/unit-odds';
 import { useGameStore } from './game';
+import { useInputStore } from './input';
+import { usePlayStore } from './play';
 import { useToastStore } from './toasts';
 
 type UnitMoveOption = Extract<LegalAction, { type: 'moveUnit'; maxDistance: number }>;
@@ -32,6 +34,8 @@ function round(value: number): number {
 /** Squad store (setup style). */
 export const useSquadStore = defineStore('squad', () => {
   const game = useGameStore();
+  const input = useInputStore();
+  const play = usePlayStore();
   const toasts = useToastStore();
 
   const view = computed(() => game.snapshot?.squad ?? null);
@@ -50,7 +54,7 @@ export const useSquadStore = defineStore('squad', () => {
 
   /** The unit of the selected model when it has several models (squad play), else null. */
   const selectedUnit = computed<UnitView | null>(() => {
-    const id = game.selectedId;
+    const id = input.selectedId;
     const u = id ? unitOfModel.value.get(id) : undefined;
     return u && u.size > 1 ? u : null;
   });
@@ -77,7 +81,7 @@ export const useSquadStore = defineStore('squad', () => {
   );
 
   const unitActions = computed(() => {
-    const u = selectedUnit.value ?? (game.selectedId ? unitOfModel.value.get(game.selectedId) : undefined);
+    const u = selectedUnit.value ?? (input.selectedId ? unitOfModel.value.get(input.selectedId) : undefined);
     if (!u || !game.isHumanTurn) return [];
     return game.legal.filter(
       (a) => (a.type === 'enterBuilding' || a.type === 'leaveBuilding') && a.unit === u.id,
@@ -93,7 +97,7 @@ export const useSquadStore = defineStore('squad', () => {
   const canLeave = computed(() => unitActions.value.some((a) => a.type === 'leaveBuilding'));
 
   watch(
-    () => selectedUnit.value?.id ?? game.selectedId,
+    () => selectedUnit.value?.id ?? input.selectedId,
     () => {
       leaveMode.value = false;
       modelMode.value = false;
@@ -111,24 +115,25 @@ export const useSquadStore = defineStore('squad', () => {
     y: number,
     opts: { run?: boolean; alt?: boolean } = {},
   ): Promise<void> {
-    if (game.preview) {
-      game.cancelPreview();
+    if (input.preview) {
+      input.cancelPreview();
       return;
     }
-    const unit = selectedUnit.value ?? (game.selectedId ? unitOfModel.value.get(game.selectedId) : undefined);
+    const unit =
+      selectedUnit.value ?? (input.selectedId ? unitOfModel.value.get(input.selectedId) : undefined);
     if (leaveMode.value && unit && game.isHumanTurn) {
-      if (await game.act({ type: 'leaveBuilding', unit: unit.id, to: [round(x), round(y)] }))
+      if (await play.act({ type: 'leaveBuilding', unit: unit.id, to: [round(x), round(y)] }))
         leaveMode.value = false;
       return;
     }
-    const sel = game.selected;
+    const sel = input.selected;
     const { walk, run } = unitMoves.value;
     // Once one of its models has moved on its own, the unit no longer moves as one: its models move one by one.
-    const single = !walk && !run && (!!game.moveOptions.walk || !!game.moveOptions.run);
+    const single = !walk && !run && (!!input.moveOptions.walk || !!input.moveOptions.run);
     if (!sel || !selectedUnit.value || !mine.value || opts.alt || modelMode.value || single)
-      return game.clickGround(x, y, { run: opts.run });
+      return input.clickGround(x, y, { run: opts.run });
     if (!walk && !run) {
-      if (game.state?.phase !== 'movement') game.select(null);
+      if (game.state?.phase !== 'movement') input.select(null);
       else
         toasts.error({
           code: 'ERR_CANNOT_ACT',
@@ -136,17 +141,17 @@ export const useSquadStore = defineStore('squad', () => {
         });
       return;
     }
-    const running = Boolean(opts.run || game.runMode) || !walk;
+    const running = Boolean(opts.run || input.runMode) || !walk;
     // A click just past the ring moves the unit as far as it may go, as for a single model (click-reach.ts).
     const [tx, ty] = withinReach(sel.state, x, y, (running ? run : walk)?.maxDistance);
     const by: [number, number] = [round(tx - sel.state.x), round(ty - sel.state.y)];
-    if (await game.act({ type: 'moveUnit', unit: selectedUnit.value.id, by, run: running })) game.moveDone();
+    if (await play.act({ type: 'moveUnit', unit: selectedUnit.value.id, by, run: running })) input.moveDone();
   }
 
   /** Selects the first model in play of a unit (from the units panel). */
   function selectUnit(id: string): void {
     const u = view.value?.units.find((v) => v.id === id);
-    if (u?.lead) game.select(u.lead);
+    if (u?.lead) input.select(u.lead);
   }
 
   // ---- the previewed charge or shot: unit outcomes and assault details ------------------------------------
@@ -157,7 +162,7 @@ export const useSquadStore = defineStore('squad', () => {
   const assault = shallowRef<AssaultPreview | null>(null);
 
   watch(
-    () => game.preview,
+    () => input.preview,
     async (p) => {
       unitOdds.value = null;
       assault.value = null;
@@ -176,11 +181,11 @@ export const useSquadStore = defineStore('squad', () => {
       else return;
       if (action.type === 'charge') {
         const a = await service.assaultPreview(p.model, p.target);
-        if (game.preview !== p) return;
+        if (input.preview !== p) return;
         assault.value = a ? markRaw(a) : null;
       }
       const r = await service.unitOdds(structuredClone(toRaw(action)));
-      if (game.preview !== p) return;
+      if (input.preview !== p) return;
       if (r.ok && r.value) unitOdds.value = markRaw(r.value);
     },
   );

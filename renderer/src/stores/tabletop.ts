@@ -1,11 +1,14 @@
 /**
- * Table-top mode's conversation with the player: the dice prompt ("roll a D6 for To Hit, need 4+") and the
- * AI's moves to carry out at the real table, each waiting for the player's answer.
+ * Table-top mode's dice: an action is resolved with dice rolled at the real table, asked for one at a time
+ * (the dice prompt: "roll a D6 for To Hit, need 4+"), and the AI's moves are announced to carry out there,
+ * each waiting for the player's answer.
  */
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import type { DiceProbe } from '../../../session/service-types';
-import type { TableInstructions } from '../panels/table-talk';
+import type { Action, DecisionSummary, DiceProbe } from '../../../session/service-types';
+import { gameClient } from '../platform/client';
+import { tableInstructions, type TableInstructions } from '../panels/table-talk';
+import { plain, useGameStore } from './game';
 
 /** A die the player is asked to roll: what for, and whose roll it is. */
 export interface DicePrompt {
@@ -23,8 +26,42 @@ export interface Announcement extends TableInstructions {
   side: number;
 }
 
+/** A fair D6 for the AI's rolls in table-top mode (crypto when there is one). */
+function rollD6(): number {
+  const c = (globalThis as { crypto?: { getRandomValues(array: Uint8Array): Uint8Array } }).crypto;
+  if (c?.getRandomValues) {
+    const buf = new Uint8Array(1);
+    // Rejection sampling: 252 is the largest multiple of 6 below 256.
+    do c.getRandomValues(buf);
+    while (buf[0]! >= 252);
+    return (buf[0]! % 6) + 1;
+  }
+  return 1 + Math.floor(Math.random() * 6);
+}
+
+/** The dice prompt's title for `action`, e.g. `'Captain shoots Raider'` (`names`: display names by id). */
+function describeFor(action: Action, names: Record<string, string>): string {
+  const a = action as { model?: string; target?: string };
+  const model = a.model ? (names[a.model] ?? a.model) : '';
+  const target = a.target ? (names[a.target] ?? a.target) : '';
+  switch (action.type) {
+    case 'shoot':
+      return `${model} shoots ${target}`;
+    case 'charge':
+    case 'divingCharge':
+      return `${model} charges ${target}`;
+    case 'cast':
+      return `${model} casts ${action.spell} on ${target}`;
+    case 'endPhase':
+      return 'End of the phase';
+    default:
+      return `${model}: ${action.type}`;
+  }
+}
+
 /** Table-top store (setup style). */
 export const useTabletopStore = defineStore('tabletop', () => {
+  const game = useGameStore();
   const prompt = shallowRef<DicePrompt | null>(null);
   const announcement = shallowRef<Announcement | null>(null);
   /** The AI's last actions of this turn, newest last (shown while the next one is thought about). */
@@ -82,5 +119,44 @@ export const useTabletopStore = defineStore('tabletop', () => {
     recent.value = [];
   }
 
-  return { prompt, announcement, recent, ask, answer, cancel, announce, acknowledge, reset };
+  /**
+   * Asks the engine which dice `action` needs, one at a time; the player rolls their own (and the AI's too
+   * unless the app rolls for it), then the action is applied with exactly those dice. The AI's actions
+   * (`decision` given, or an AI side's end of phase) are announced to carry out at the table. False when the
+   * player cancels or the engine refuses (shown as a toast).
+   */
+  async function rollAndCommit(action: Action, decision: DecisionSummary | null): Promise<boolean> {
+    const service = gameClient().service;
+    const dice: number[] = [];
+    const snap = game.snapshot!;
+    const title = describeFor(action, game.names);
+    for (let guard = 0; guard < 500; guard++) {
+      const probe = await service.probe(plain(action), dice);
+      if (probe.complete) break;
+      if ('error' in probe) {
+        const [code, ...rest] = probe.error.split(': ');
+        game.fail({ code: code ?? 'ERR_BAD_ACTION', message: rest.join(': ') || probe.error });
+        return false;
+      }
+      const forAi = probe.side !== null && snap.players[probe.side]?.kind !== 'human';
+      if (forAi && snap.rollForAi) {
+        dice.push(rollD6());
+        continue;
+      }
+      const face = await ask({ title, probe, forAi, rolled: [...dice] });
+      if (face === null) return false;
+      dice.push(face);
+    }
+    const before = snap.state;
+    const r = await service.commit(plain(action), dice, decision ? plain(decision) : null);
+    if (!game.take(r) || !r.ok) return false;
+    if (decision !== null || snap.players[before.activeSide]?.kind !== 'human') {
+      const told = tableInstructions(action, r.value.events, before, game.names);
+      const wait = told.lines.length > 0 || told.rolls.length > 0 || action.type !== 'endPhase';
+      await announce({ ...told, side: before.activeSide }, wait);
+    }
+    return true;
+  }
+
+  return { prompt, announcement, recent, ask, answer, cancel, announce, acknowledge, reset, rollAndCommit };
 });
