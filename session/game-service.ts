@@ -3,31 +3,15 @@
  * cursor on it, the AI players) and answers coarse, plain-data calls. No DOM and no Comlink here, so it runs
  * and is tested in Node as is.
  */
-import {
-  chargePreview,
-  createGame,
-  legalActions,
-  moveAllowance,
-  pointsInPlay,
-  shotPreview,
-  toScenario,
-} from '../engine';
+import { chargePreview, createGame, legalActions, moveAllowance, pointsInPlay, shotPreview } from '../engine';
 import type { ScenarioDocument } from '../engine/scenario-types';
-import type { Action, GameState, RulesetOptions } from '../engine/types';
+import type { Action } from '../engine/types';
 import { validateScenario } from '../formats/validate';
 import { AiPlayer, type StopMode } from './ai-player';
 import { isPlayerSpec, makePlayers, playerSpecText, parsePlayerSpec } from './player-spec';
-import { scenarioSummary } from './scenario-summary';
-import {
-  builtinScenarios,
-  builtinWarbands,
-  warbandGame,
-  warbandScenario,
-  type WarbandSummary,
-} from './builtins';
 import { lineEntries, logToCursor, plyLog } from './game-log';
 import { currentNode, goTo, newTree, play, selectNode, type GameTree, type TreeNode } from './game-tree';
-import { actionOdds, type Odds } from './odds';
+import type { Odds } from './odds';
 import { readGameText, writeSavedGame } from './save-format';
 import { squadView } from './squad-view';
 import { assaultPreview, unitOddsIn, type AssaultPreview, type UnitOutcomes } from './unit-odds';
@@ -45,22 +29,13 @@ import {
   type PlacedDecision,
   type PlayerSpec,
   type ProgressCallback,
-  type ScenarioCheck,
-  type ScenarioSummary,
   type ServiceResult,
   type ShotPreview,
   type StepResult,
 } from './service-types';
 import { probeDice, type DiceProbe } from './table-top';
-
-function fail<T>(code: string, message: string): ServiceResult<T> {
-  return { ok: false, error: { code, message } };
-}
-
-/** A copy that shares nothing with the caller's object (drops Vue proxies and stray prototypes). */
-function plain<T>(value: T): T {
-  return structuredClone(value);
-}
+import { ScenarioCatalogue } from './scenario-catalogue';
+import { fail, isDice, oddsIn, plain, recentDecision, toScenarioDoc, withOptions } from './service-helpers';
 
 interface Game {
   scenario: ScenarioDocument;
@@ -75,19 +50,11 @@ interface Game {
   pendingDice: number[];
 }
 
-function isDice(value: unknown): value is number[] {
-  return (
-    Array.isArray(value) &&
-    value.length <= 1000 &&
-    value.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)
-  );
-}
-
 /**
  * The game host of the worker. Each method is one coarse job; arguments and results are plain data.
  * Methods never throw for bad input or illegal actions: they answer `{ ok: false, error: { code, message } }`.
  */
-export class GameService {
+export class GameService extends ScenarioCatalogue {
   private game: Game | null = null;
   /** Bumped on every new game, load and move along the timeline so a search of an older position is dropped. */
   private generation = 0;
@@ -100,69 +67,6 @@ export class GameService {
   /** Answers at once: the page's watchdog uses it to tell a hung or dead worker from a busy one. */
   ping(): number {
     return this.generation;
-  }
-
-  /** The built-in scenarios, in display order. */
-  scenarios(): ScenarioSummary[] {
-    return builtinScenarios().map((b) => scenarioSummary(b.id, b.doc));
-  }
-
-  /** A built-in scenario document by id, e.g. `scenario('duel')`. */
-  scenario(id: string): ServiceResult<ScenarioDocument> {
-    const found = builtinScenarios().find((b) => b.id === id);
-    return found
-      ? { ok: true, value: plain(found.doc) }
-      : fail('ERR_UNKNOWN_SCENARIO', `No built-in scenario "${id}"`);
-  }
-
-  /** The built-in warbands, for the editor. */
-  warbands(): WarbandSummary[] {
-    return builtinWarbands();
-  }
-
-  /**
-   * A new scenario of two built-in warbands facing each other on an empty table, e.g.
-   * `fromWarbands('mercenaries', 'raiders', 'Open field', { width: 48, depth: 48 })`.
-   */
-  fromWarbands(
-    red: string,
-    blue: string,
-    name: string,
-    table: { width: number; depth: number },
-  ): ServiceResult<ScenarioDocument> {
-    const r = warbandScenario(red, blue, name, table);
-    if (!r.ok) return fail('ERR_BAD_SCENARIO', r.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
-    return { ok: true, value: r.scenario };
-  }
-
-  /**
-   * A game of two built-in warbands for the New game dialog: the scenario (48″ × 48″, the warbands' preset,
-   * RULES.md §1) and its summary, e.g. `warbandGame('iron-wardens', 'gorefang-mob')`. Warbands of different
-   * presets are refused (`ERR_PRESET_MISMATCH`): a squad army does not play skirmish rules.
-   */
-  warbandGame(
-    red: string,
-    blue: string,
-  ): ServiceResult<{ scenario: ScenarioDocument; summary: ScenarioSummary }> {
-    const made = warbandGame(red, blue);
-    if (!made.ok) return fail(made.code, made.message);
-    return {
-      ok: true,
-      value: { scenario: made.scenario, summary: scenarioSummary(`${red}+${blue}`, made.scenario) },
-    };
-  }
-
-  /** Checks a scenario being edited: every problem of the format (FORMATS.md §1), then the engine's own. */
-  checkScenario(doc: ScenarioDocument): ScenarioCheck {
-    const v = validateScenario(plain(doc));
-    if (!v.ok) return { ok: false, problems: v.problems };
-    try {
-      const created = createGame(v.scenario);
-      if (!created.ok) return { ok: false, problems: [{ path: '$', message: created.error.message }] };
-    } catch (err) {
-      return { ok: false, problems: [{ path: '$', message: String(err) }] };
-    }
-    return { ok: true, problems: [] };
   }
 
   /** Starts a game: the scenario's automatic start steps run and their events are returned. */
@@ -665,39 +569,4 @@ export class GameService {
       squad: squadView(state),
     };
   }
-}
-
-/** The AI decision nearest before the cursor on the line (the reasoning to show there), or null. */
-function recentDecision(tree: GameTree): PlacedDecision | null {
-  for (let ply = tree.cursor; ply > 0; ply--) {
-    const d = tree.nodes[tree.line[ply]!]!.decision;
-    if (d && (d.iterations > 0 || d.candidates.length > 1)) return { ply, decision: d };
-  }
-  return null;
-}
-
-/** `actionOdds` with its `'ERR_…: message'` error split into a service error. */
-function oddsIn(state: GameState, action: Action): ServiceResult<Odds> {
-  const r = actionOdds(state, plain(action));
-  if (!r.ok) {
-    const [code, ...rest] = r.error.split(': ');
-    return fail(code ?? 'ERR_BAD_ACTION', rest.join(': ') || r.error);
-  }
-  return r;
-}
-
-/** A copy of `doc` whose `ruleset.options` are its own with `options` over them (validated afterwards). */
-function withOptions(doc: ScenarioDocument, options: Partial<RulesetOptions>): ScenarioDocument {
-  return {
-    ...doc,
-    ruleset: { ...doc.ruleset, options: { ...doc.ruleset?.options, ...plain(options) } },
-  };
-}
-
-/** A state as a fresh scenario document (the editor's starting point), keeping the scenario's name. */
-function toScenarioDoc(state: GameState, scenario: ScenarioDocument): ScenarioDocument {
-  const doc = toScenario(state);
-  if (scenario.name) doc.name = scenario.name;
-  if (scenario.description) doc.description = scenario.description;
-  return doc;
 }

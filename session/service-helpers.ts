@@ -1,0 +1,64 @@
+/**
+ * Pure helpers of the game host (`game-service.ts`): service errors, plain copies across the worker boundary,
+ * and small conversions of its data. No state here.
+ */
+import { toScenario } from '../engine';
+import type { ScenarioDocument } from '../engine/scenario-types';
+import type { Action, GameState, RulesetOptions } from '../engine/types';
+import type { GameTree } from './game-tree';
+import { actionOdds, type Odds } from './odds';
+import type { PlacedDecision, ServiceResult } from './service-types';
+
+/** A refusal, e.g. `fail('ERR_NO_GAME', 'Start a game first')`. */
+export function fail<T>(code: string, message: string): ServiceResult<T> {
+  return { ok: false, error: { code, message } };
+}
+
+/** A copy that shares nothing with the caller's object (drops Vue proxies and stray prototypes). */
+export function plain<T>(value: T): T {
+  return structuredClone(value);
+}
+
+/** Whether `value` is a list of D6 faces (1–6, at most 1,000 of them). */
+export function isDice(value: unknown): value is number[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= 1000 &&
+    value.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)
+  );
+}
+
+/** The AI decision nearest before the cursor on the line (the reasoning to show there), or null. */
+export function recentDecision(tree: GameTree): PlacedDecision | null {
+  for (let ply = tree.cursor; ply > 0; ply--) {
+    const d = tree.nodes[tree.line[ply]!]!.decision;
+    if (d && (d.iterations > 0 || d.candidates.length > 1)) return { ply, decision: d };
+  }
+  return null;
+}
+
+/** `actionOdds` with its `'ERR_…: message'` error split into a service error. */
+export function oddsIn(state: GameState, action: Action): ServiceResult<Odds> {
+  const r = actionOdds(state, plain(action));
+  if (!r.ok) {
+    const [code, ...rest] = r.error.split(': ');
+    return fail(code ?? 'ERR_BAD_ACTION', rest.join(': ') || r.error);
+  }
+  return r;
+}
+
+/** A copy of `doc` whose `ruleset.options` are its own with `options` over them (validated afterwards). */
+export function withOptions(doc: ScenarioDocument, options: Partial<RulesetOptions>): ScenarioDocument {
+  return {
+    ...doc,
+    ruleset: { ...doc.ruleset, options: { ...doc.ruleset?.options, ...plain(options) } },
+  };
+}
+
+/** A state as a fresh scenario document (the editor's starting point), keeping the scenario's name. */
+export function toScenarioDoc(state: GameState, scenario: ScenarioDocument): ScenarioDocument {
+  const doc = toScenario(state);
+  if (scenario.name) doc.name = scenario.name;
+  if (scenario.description) doc.description = scenario.description;
+  return doc;
+}
