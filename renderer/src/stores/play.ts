@@ -38,7 +38,6 @@ export const usePlayStore = defineStore('play', () => {
   /** Ends the loop's pause between decisions early (on pause, new game). */
   let wake: (() => void) | null = null;
 
-  const mode = computed(() => machine.mode);
   const paused = computed(() => machine.paused);
   /** The UI waits: the timeline steps, or an action is on its way. */
   const busy = computed(() => machine.busy);
@@ -369,7 +368,6 @@ export const usePlayStore = defineStore('play', () => {
   }
 
   return {
-    mode,
     paused,
     busy,
     canEndPhase,
