@@ -9,8 +9,9 @@ import { closestT, dist, segPointDist } from './geometry';
 import { checkPath, pathClear } from './movement';
 import { flee } from './fleeing';
 import { reveal, revealCheck } from './hiding';
+import { ringShadowed } from './contact-shadow';
 import { LEVEL_TOLERANCE } from './levels';
-import { knownObstacle } from './path-obstacles';
+import { knownObstacle, placeEnd } from './path-obstacles';
 import { canSee } from './sight';
 import { characteristicTest } from './tests';
 import { profileOf } from './state';
@@ -201,7 +202,8 @@ const contactScratch: [number, number] = [0, 0];
  */
 function contactReached(s: GameState, i: number, k: number, x: number, y: number): boolean {
   const z = s.models[i]!.z;
-  return !knownObstacle(s, i, x, y, z, k) && pathClear(s, i, x, y, z, k, true);
+  placeEnd(x, y, z);
+  return !knownObstacle(s, i, k) && pathClear(s, i, x, y, z, k, true);
 }
 
 /**
@@ -209,7 +211,8 @@ function contactReached(s: GameState, i: number, k: number, x: number, y: number
  * around k every 5°, starting on the line between the centres and going out both ways (nearest to i first),
  * the first that i's centre reaches in a straight line within `reach` inches, not through a model or terrain
  * that stops movement, where its base fits. Writes it to `out`, e.g. [10.2, 5.9]; false when there is none.
- * The points farther round are farther from i, so the first beyond `reach` ends the search. Allocation-free.
+ * The points farther round are farther from i, so the first beyond `reach` ends the search; when bases in
+ * the way stop every line to the ring (`ringShadowed`) no point is tried. Allocation-free.
  */
 export function freeContact(
   s: GameState,
@@ -230,6 +233,7 @@ export function freeContact(
     out[1] = cy;
     return true;
   }
+  if (ringShadowed(s, i, k)) return false;
   const line = Math.atan2(m.y - o.y, m.x - o.x);
   for (let n = 1; n <= CONTACT_STEPS; n++) {
     for (let side = 1; side >= -1; side -= 2) {

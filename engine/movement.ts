@@ -18,6 +18,8 @@ import {
   notePieceOnLine,
   pieceStopsLine,
   pieceStopsStand,
+  placeEnd,
+  placeLine,
 } from './path-obstacles';
 import type { GameState, ModelState, Point, Result, RuleError, Terrain } from './types';
 
@@ -201,8 +203,9 @@ export function checkStand(
 ): RuleError | null {
   const spot = spotProblem(s, i, x, y, z, explain);
   if (spot !== null) return spot;
+  placeEnd(x, y, z);
   for (let j = 0; j < s.models.length; j++) {
-    if (j === i || j === ignore || !baseStopsStand(s, i, j, x, y, z)) continue;
+    if (j === i || j === ignore || !baseStopsStand(s, i, j)) continue;
     noteBaseAtEnd(j);
     return explain
       ? {
@@ -246,8 +249,9 @@ function spotProblem(
       : UNEXPLAINED;
   const terrain = s.static.terrain;
   const bits = movementBits(terrain);
+  placeEnd(x, y, z);
   for (let k = 0; k < terrain.length; k++) {
-    if (bits[k] === 0 || !pieceStopsStand(s, i, k, x, y, z)) continue;
+    if (bits[k] === 0 || !pieceStopsStand(s, i, k)) continue;
     notePieceAtEnd(k);
     const t = terrain[k]!;
     return explain
@@ -278,10 +282,11 @@ export function checkSegment(
   explain = true,
 ): RuleError | null {
   const ms = s.static.models[i]!;
-  const through = terrainOnSegment(s, i, x0, y0, x1, y1, Math.min(z0, z1), skip, explain);
+  placeLine(x0, y0, z0, x1, y1, z1);
+  const through = terrainOnSegment(s, i, skip, explain);
   if (through !== null) return through;
   for (let j = 0; j < s.models.length; j++) {
-    if (j === i || j === ignore || !baseStopsLine(s, i, j, x0, y0, z0, x1, y1, z1)) continue;
+    if (j === i || j === ignore || !baseStopsLine(s, i, j)) continue;
     noteBaseOnLine(j);
     return explain
       ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${s.static.models[j]!.id}` }
@@ -290,24 +295,17 @@ export function checkSegment(
   return null;
 }
 
-/** `checkSegment` but for other models: blocking terrain at height `zLow` on the line, `skip` excepted. */
-function terrainOnSegment(
-  s: GameState,
-  i: number,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  zLow: number,
-  skip: Terrain | null,
-  explain: boolean,
-): RuleError | null {
+/**
+ * `checkSegment` but for other models: blocking terrain at the lower height of the line placed
+ * (`placeLine`), `skip` excepted.
+ */
+function terrainOnSegment(s: GameState, i: number, skip: Terrain | null, explain: boolean): RuleError | null {
   const terrain = s.static.terrain;
   const bits = movementBits(terrain);
   for (let k = 0; k < terrain.length; k++) {
     if (bits[k] === 0) continue;
     const t = terrain[k]!;
-    if (t === skip || !pieceStopsLine(s, k, x0, y0, x1, y1, zLow)) continue;
+    if (t === skip || !pieceStopsLine(s, k)) continue;
     notePieceOnLine(k);
     return explain
       ? {

@@ -5,9 +5,9 @@
  * whether one of those still stops the next destination, which is one test instead of the whole check. A
  * remembered obstacle is tested afresh on the state given, so the answer is exact whatever the memory holds.
  */
-import { closestT, dist, segPointDist } from './geometry';
+import { closestT } from './geometry';
 import { LEVEL_TOLERANCE } from './levels';
-import { pieceIntervals, pieceTouchesCircle, terrainBoxes } from './terrain-boxes';
+import { pieceIntervals, pieceTouchesCircle, segmentMissesBox, terrainBoxes } from './terrain-boxes';
 import type { GameState, Terrain } from './types';
 
 const EPS = 1e-6;
@@ -59,86 +59,99 @@ export function blocksHereAt(s: GameState, bits: Uint8Array, k: number, t: Terra
 }
 
 /**
- * Whether terrain piece k stops model i's base standing at (x, y, z), inches (RULES.md §3.2): it stops
- * movement at that height and touches the base.
+ * The place the one-obstacle tests look at, inches: a line from (x0, y0, z0) to (x1, y1, z1), or a base
+ * standing at its end. Held here rather than passed, so that the tests take no numbers that would have to be
+ * boxed on the search's hot path (`placeLine`, `placeEnd`).
  */
-export function pieceStopsStand(
-  s: GameState,
-  i: number,
-  k: number,
-  x: number,
-  y: number,
-  z: number,
-): boolean {
+const at = new Float64Array(6);
+
+/** Sets the line the one-obstacle tests look at, inches. */
+export function placeLine(x0: number, y0: number, z0: number, x1: number, y1: number, z1: number): void {
+  at[0] = x0;
+  at[1] = y0;
+  at[2] = z0;
+  at[3] = x1;
+  at[4] = y1;
+  at[5] = z1;
+}
+
+/** Sets where the one-obstacle tests look at a base standing (the end of the line), inches. */
+export function placeEnd(x: number, y: number, z: number): void {
+  at[3] = x;
+  at[4] = y;
+  at[5] = z;
+}
+
+/**
+ * Whether terrain piece k stops model i's base standing at the placed end (`placeEnd`, RULES.md §3.2): it
+ * stops movement at that height and touches the base.
+ */
+export function pieceStopsStand(s: GameState, i: number, k: number): boolean {
   const terrain = s.static.terrain;
   const t = terrain[k]!;
   return (
-    blocksHereAt(s, movementBits(terrain), k, t, z) &&
-    pieceTouchesCircle(terrainBoxes(terrain), k, t, x, y, s.static.models[i]!.base - EPS)
+    blocksHereAt(s, movementBits(terrain), k, t, at[5]!) &&
+    pieceTouchesCircle(terrainBoxes(terrain), k, t, at[3]!, at[4]!, s.static.models[i]!.base - EPS)
   );
 }
 
 /**
- * Whether terrain piece k stops a centre line from (x0, y0) to (x1, y1) at height `zLow`, inches (RULES.md
- * §3.2): it stops movement at that height and the line crosses it.
+ * Whether terrain piece k stops the centre line placed (`placeLine`) at the lower of its two heights (RULES.md
+ * §3.2): it stops movement at that height and the line crosses it (its box first, read without boxing the
+ * numbers).
  */
-export function pieceStopsLine(
-  s: GameState,
-  k: number,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  zLow: number,
-): boolean {
+export function pieceStopsLine(s: GameState, k: number): boolean {
   const terrain = s.static.terrain;
   const t = terrain[k]!;
+  const boxes = terrainBoxes(terrain);
   return (
-    blocksHereAt(s, movementBits(terrain), k, t, zLow) &&
-    pieceIntervals(terrainBoxes(terrain), k, t, x0, y0, x1, y1, scratch) > 0
+    blocksHereAt(s, movementBits(terrain), k, t, Math.min(at[2]!, at[5]!)) &&
+    !segmentMissesBox(boxes, k, at[0]!, at[1]!, at[3]!, at[4]!, 0) &&
+    pieceIntervals(boxes, k, t, at[0]!, at[1]!, at[3]!, at[4]!, scratch) > 0
   );
 }
 
 /**
- * Whether model j's base stops model i (j ≠ i) standing at (x, y, z), inches (RULES.md §3.2): j is in play,
- * on that level and not in a building, the bases overlap, and they did not overlap where i stands now (a base
- * that overlaps another may move away).
+ * Whether model j's base stops model i (j ≠ i) standing at the placed end (`placeEnd`, RULES.md §3.2): j is
+ * in play, on that level and not in a building, the bases overlap, and they did not overlap where i stands now
+ * (a base that overlaps another may move away).
  */
-export function baseStopsStand(s: GameState, i: number, j: number, x: number, y: number, z: number): boolean {
+export function baseStopsStand(s: GameState, i: number, j: number): boolean {
   const o = s.models[j]!;
-  if (o.status === 'outOfAction' || Math.abs(o.z - z) >= LEVEL_TOLERANCE || o.building >= 0) return false;
+  const x = at[3]!;
+  const y = at[4]!;
+  if (o.status === 'outOfAction' || Math.abs(o.z - at[5]!) >= LEVEL_TOLERANCE || o.building >= 0)
+    return false;
   const r = s.static.models[i]!.base;
   const rj = s.static.models[j]!.base;
   if (Math.abs(o.x - x) >= r + rj || Math.abs(o.y - y) >= r + rj) return false;
-  if (dist(x, y, o.x, o.y) - r - rj >= -EPS) return false;
+  if (Math.sqrt((x - o.x) * (x - o.x) + (y - o.y) * (y - o.y)) - r - rj >= -EPS) return false;
   const me = s.models[i]!;
-  return !(Math.abs(me.z - o.z) < LEVEL_TOLERANCE && dist(me.x, me.y, o.x, o.y) - r - rj < -EPS);
+  const before = Math.sqrt((me.x - o.x) * (me.x - o.x) + (me.y - o.y) * (me.y - o.y));
+  return !(Math.abs(me.z - o.z) < LEVEL_TOLERANCE && before - r - rj < -EPS);
 }
 
 /**
- * Whether model j's base stops model i (j ≠ i) moving straight from (x0, y0, z0) to (x1, y1, z1), inches
- * (RULES.md §3.2): j is in play, not in a building, on the level of the line where it passes closest, and i's
- * base would sweep through it (a base that overlaps it at the start may move away).
+ * Whether model j's base stops model i (j ≠ i) moving along the placed line (`placeLine`, RULES.md §3.2): j is
+ * in play, not in a building, on the level of the line where it passes closest, and i's base would sweep
+ * through it (a base that overlaps it at the start may move away).
  */
-export function baseStopsLine(
-  s: GameState,
-  i: number,
-  j: number,
-  x0: number,
-  y0: number,
-  z0: number,
-  x1: number,
-  y1: number,
-  z1: number,
-): boolean {
+export function baseStopsLine(s: GameState, i: number, j: number): boolean {
   const o = s.models[j]!;
   if (o.status === 'outOfAction' || o.building >= 0) return false;
+  const x0 = at[0]!;
+  const y0 = at[1]!;
+  const x1 = at[3]!;
+  const y1 = at[4]!;
   const rr = s.static.models[i]!.base + s.static.models[j]!.base;
   if (o.x <= Math.min(x0, x1) - rr || o.x >= Math.max(x0, x1) + rr) return false;
   if (o.y <= Math.min(y0, y1) - rr || o.y >= Math.max(y0, y1) + rr) return false;
   const t = closestT(x0, y0, x1, y1, o.x, o.y);
-  if (Math.abs(o.z - (z0 + (z1 - z0) * t)) >= LEVEL_TOLERANCE) return false;
-  return segPointDist(x0, y0, x1, y1, o.x, o.y) < rr - EPS && dist(x0, y0, o.x, o.y) >= rr - EPS;
+  if (Math.abs(o.z - (at[2]! + (at[5]! - at[2]!) * t)) >= LEVEL_TOLERANCE) return false;
+  const px = x0 + (x1 - x0) * t - o.x;
+  const py = y0 + (y1 - y0) * t - o.y;
+  if (Math.sqrt(px * px + py * py) >= rr - EPS) return false;
+  return Math.sqrt((x0 - o.x) * (x0 - o.x) + (y0 - o.y) * (y0 - o.y)) >= rr - EPS;
 }
 
 /** Kinds of remembered obstacle: a base where the model would stand, a base on the line, the same for terrain. */
@@ -179,18 +192,15 @@ export function notePieceOnLine(k: number): void {
 
 /**
  * Whether one of the obstacles that last stopped a check stops model i walking straight from where it is to
- * (x, y, z), inches, model `ignore` disregarded (−1 for none): then `checkPath(s, i, x, y, z, ignore, …)` is
- * not null, with or without `toContact`. False says nothing (the whole check must be made). Allocation-free.
+ * the placed end (`placeEnd`), model `ignore` disregarded (−1 for none): then `checkPath(s, i, x, y, z,
+ * ignore, …)` for that end is not null, with or without `toContact`. False says nothing (the whole check must
+ * be made). Allocation-free.
  */
-export function knownObstacle(
-  s: GameState,
-  i: number,
-  x: number,
-  y: number,
-  z: number,
-  ignore: number,
-): boolean {
+export function knownObstacle(s: GameState, i: number, ignore: number): boolean {
   const m = s.models[i]!;
+  at[0] = m.x;
+  at[1] = m.y;
+  at[2] = m.z;
   for (let k = 0; k < REMEMBERED; k++) {
     const code = recent[k]!;
     if (code < 0) return false;
@@ -198,19 +208,9 @@ export function knownObstacle(
     const index = code >> 2;
     if (kind === BASE_AT_END || kind === BASE_ON_LINE) {
       if (index === i || index === ignore || index >= s.models.length) continue;
-      if (
-        kind === BASE_AT_END
-          ? baseStopsStand(s, i, index, x, y, z)
-          : baseStopsLine(s, i, index, m.x, m.y, m.z, x, y, z)
-      )
-        return true;
+      if (kind === BASE_AT_END ? baseStopsStand(s, i, index) : baseStopsLine(s, i, index)) return true;
     } else if (index < s.static.terrain.length) {
-      if (
-        kind === PIECE_AT_END
-          ? pieceStopsStand(s, i, index, x, y, z)
-          : pieceStopsLine(s, index, m.x, m.y, x, y, Math.min(m.z, z))
-      )
-        return true;
+      if (kind === PIECE_AT_END ? pieceStopsStand(s, i, index) : pieceStopsLine(s, index)) return true;
     }
   }
   return false;

@@ -2,15 +2,17 @@
  * The charge's contact search (RULES.md §4.1) gives the answers of its plain reading, in positions of random
  * games with models pushed into base contact with others at random (fast-check), so that friends and
  * enemies crowd the charge lines: `freeContact` finds the same point (to the last bit) as trying every 5° with
- * the whole path check, `findInterceptor` the same enemy as trying every enemy near the line, and an obstacle
- * remembered by the path checks (`knownObstacle`) only ever stops a path the whole check stops.
+ * the whole path check, `findInterceptor` the same enemy as trying every enemy near the line, an obstacle
+ * remembered by the path checks (`knownObstacle`) only ever stops a path the whole check stops, and a ring
+ * found shadowed (`ringShadowed`) has no point the whole check lets the charger reach.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPath, cloneState, LEVEL_TOLERANCE, type GameState } from '../../engine';
 import { CHARGE_MULTIPLIER, findInterceptor, freeContact, INTERCEPT_DISTANCE } from '../../engine/charge';
 import { closestT, dist, segPointDist } from '../../engine/geometry';
-import { knownObstacle } from '../../engine/path-obstacles';
+import { ringShadowed } from '../../engine/contact-shadow';
+import { knownObstacle, placeEnd } from '../../engine/path-obstacles';
 import { randomPosition } from '../support/random-position';
 
 /** Positions of random games, some models then put in (or near) base contact with another at random. */
@@ -145,7 +147,8 @@ describe('the charge contact search', () => {
             const x = o.x + Math.cos(angle) * r;
             const y = o.y + Math.sin(angle) * r;
             const z = s.models[i]!.z;
-            const known = knownObstacle(s, i, x, y, z, ignore);
+            placeEnd(x, y, z);
+            const known = knownObstacle(s, i, ignore);
             const toContact = checkPath(s, i, x, y, z, ignore, true);
             const plain = checkPath(s, i, x, y, z, ignore, false);
             if (known) expect([toContact !== null, plain !== null]).toEqual([true, true]);
@@ -154,5 +157,22 @@ describe('the charge contact search', () => {
       ),
       { numRuns: 60, seed: 21 },
     );
+  });
+
+  it('ringShadowed only gives up on rings where every point of contact is stopped', () => {
+    let shadowed = 0;
+    fc.assert(
+      fc.property(positions, (s) => {
+        for (let i = 0; i < s.models.length; i++)
+          for (let k = 0; k < s.models.length; k++) {
+            if (k === i || s.models[i]!.status === 'outOfAction') continue;
+            if (!ringShadowed(s, i, k)) continue;
+            shadowed++;
+            expect(plainContact(s, i, k, Infinity)).toBeNull();
+          }
+      }),
+      { numRuns: 40, seed: 22 },
+    );
+    expect(shadowed).toBeGreaterThan(20);
   });
 });
