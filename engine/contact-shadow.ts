@@ -30,7 +30,9 @@ function wrap(a: number): number {
  * than i and k, on i's level, that i's base does not overlap now (`checkSegment` stops them all, RULES.md
  * §3.2). Each such model shadows a cone of directions seen from i: every line in it reaches the model's base
  * before it ends, provided the ring lies beyond the cone's tangent points; the union of the cones must cover
- * the ring's directions. Allocation-free once its scratch has grown to the number of models.
+ * the ring's directions. Bases behind i, or too far to reach the line before the ring, are passed over first
+ * (leaving out a cone only makes the bound give up less often). Allocation-free once its scratch has grown to
+ * the number of models.
  */
 export function ringShadowed(s: GameState, i: number, k: number): boolean {
   const rr = s.static.models[i]!.base + s.static.models[k]!.base;
@@ -46,13 +48,19 @@ export function ringShadowed(s: GameState, i: number, k: number): boolean {
   }
   let count = 0;
   const r = s.static.models[i]!.base;
+  const ux = o.x - m.x;
+  const uy = o.y - m.y;
+  const near = d - rr;
   for (let j = 0; j < s.models.length; j++) {
     if (j === i || j === k) continue;
     const b = s.models[j]!;
-    if (b.status === 'outOfAction' || b.building >= 0 || Math.abs(b.z - m.z) >= LEVEL_TOLERANCE) continue;
+    const bx = b.x - m.x;
+    const by = b.y - m.y;
     const R = r + s.static.models[j]!.base;
-    const dj = dist(m.x, m.y, b.x, b.y);
-    if (dj - R < -EPS + MARGIN || dj > d + rr + R) continue;
+    if (bx * ux + by * uy <= 0 || bx * bx + by * by > near * near + R * R) continue;
+    if (b.status === 'outOfAction' || b.building >= 0 || Math.abs(b.z - m.z) >= LEVEL_TOLERANCE) continue;
+    const dj = Math.sqrt(bx * bx + by * by);
+    if (dj - R < -EPS + MARGIN) continue;
     const inner = R - EPS - MARGIN;
     if (inner <= 0 || dj <= inner) continue;
     if (d - rr < Math.sqrt(dj * dj - inner * inner) + MARGIN) continue;
