@@ -86,41 +86,40 @@ function plainInterceptor(s: GameState, i: number, target: number, ex: number, e
   return best;
 }
 
+/** Checks `check` on every pair (charger i in play, other model k) of `runs` random positions. */
+function everyPair(runs: number, seed: number, check: (s: GameState, i: number, k: number) => void): void {
+  fc.assert(
+    fc.property(positions, (s) => {
+      for (let i = 0; i < s.models.length; i++)
+        for (let k = 0; k < s.models.length; k++)
+          if (k !== i && s.models[i]!.status !== 'outOfAction') check(s, i, k);
+    }),
+    { numRuns: runs, seed },
+  );
+}
+
 describe('the charge contact search', () => {
   it('freeContact finds the plain reading’s point, for the charge range and for any distance', () => {
     const out: [number, number] = [0, 0];
-    fc.assert(
-      fc.property(positions, (s) => {
-        for (let i = 0; i < s.models.length; i++)
-          for (let k = 0; k < s.models.length; k++) {
-            if (k === i || s.models[i]!.status === 'outOfAction') continue;
-            for (const reach of [CHARGE_MULTIPLIER * s.static.models[i]!.profile.M, Infinity]) {
-              const want = plainContact(s, i, k, reach);
-              expect(freeContact(s, i, k, reach, out) ? [out[0], out[1]] : null).toEqual(want);
-            }
-          }
-      }),
-      { numRuns: 40, seed: 19 },
-    );
+    everyPair(40, 19, (s, i, k) => {
+      for (const reach of [CHARGE_MULTIPLIER * s.static.models[i]!.profile.M, Infinity]) {
+        const want = plainContact(s, i, k, reach);
+        expect(freeContact(s, i, k, reach, out) ? [out[0], out[1]] : null).toEqual(want);
+      }
+    });
   });
 
   it('findInterceptor finds the plain reading’s interceptor and leaves its contact point', () => {
     const out: [number, number] = [0, 0];
-    fc.assert(
-      fc.property(positions, (s) => {
-        for (let i = 0; i < s.models.length; i++)
-          for (let j = 0; j < s.models.length; j++) {
-            if (j === i || s.static.models[j]!.side === s.static.models[i]!.side) continue;
-            if (!freeContact(s, i, j, Infinity, out)) continue;
-            const [ex, ey] = out;
-            const want = plainInterceptor(s, i, j, ex, ey);
-            const got = findInterceptor(s, i, j, ex, ey, out);
-            expect(got).toBe(want);
-            if (got >= 0) expect([out[0], out[1]]).toEqual(plainContact(s, i, got, Infinity));
-          }
-      }),
-      { numRuns: 30, seed: 20 },
-    );
+    everyPair(30, 20, (s, i, j) => {
+      if (s.static.models[j]!.side === s.static.models[i]!.side || !freeContact(s, i, j, Infinity, out))
+        return;
+      const [ex, ey] = out;
+      const want = plainInterceptor(s, i, j, ex, ey);
+      const got = findInterceptor(s, i, j, ex, ey, out);
+      expect(got).toBe(want);
+      if (got >= 0) expect([out[0], out[1]]).toEqual(plainContact(s, i, got, Infinity));
+    });
   });
 
   it('an obstacle remembered by the path checks stops only paths the whole check stops', () => {
@@ -161,18 +160,11 @@ describe('the charge contact search', () => {
 
   it('ringShadowed only gives up on rings where every point of contact is stopped', () => {
     let shadowed = 0;
-    fc.assert(
-      fc.property(positions, (s) => {
-        for (let i = 0; i < s.models.length; i++)
-          for (let k = 0; k < s.models.length; k++) {
-            if (k === i || s.models[i]!.status === 'outOfAction') continue;
-            if (!ringShadowed(s, i, k)) continue;
-            shadowed++;
-            expect(plainContact(s, i, k, Infinity)).toBeNull();
-          }
-      }),
-      { numRuns: 40, seed: 22 },
-    );
+    everyPair(40, 22, (s, i, k) => {
+      if (!ringShadowed(s, i, k)) return;
+      shadowed++;
+      expect(plainContact(s, i, k, Infinity)).toBeNull();
+    });
     expect(shadowed).toBeGreaterThan(20);
   });
 });
