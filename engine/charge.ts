@@ -9,7 +9,9 @@ import { closestT, dist, segPointDist } from './geometry';
 import { checkPath, pathClear } from './movement';
 import { flee } from './fleeing';
 import { reveal, revealCheck } from './hiding';
+import { ringShadowed } from './contact-shadow';
 import { LEVEL_TOLERANCE } from './levels';
+import { knownObstacle, placeEnd } from './path-obstacles';
 import { canSee } from './sight';
 import { characteristicTest } from './tests';
 import { profileOf } from './state';
@@ -133,17 +135,33 @@ function farthestStop(s: GameState, i: number, bx: number, by: number, len: numb
   return [m.x, m.y];
 }
 
+/** Interception candidates of `findInterceptor`: enemy indices and their places along the line (reused). */
+let interceptors = new Int32Array(0);
+let interceptorT = new Float64Array(0);
+
 /**
  * The first enemy other than the target within 2" of the path from model i's centre to `end` (measured to the
  * enemy's base edge, only enemies before the end of the line, hidden ones excepted), that model i can reach
  * in a straight line, on the charger's level; −1 if none (RULES.md §4.1 interception; decisions in
- * docs/rules-decisions.md).
+ * docs/rules-decisions.md). The enemies near the line are tried in their order along it (equal places by
+ * index), so the first that can be reached is the one; its point of contact is written to `out`.
+ * Allocation-free.
  */
-function findInterceptor(s: GameState, i: number, target: number, ex: number, ey: number): number {
+export function findInterceptor(
+  s: GameState,
+  i: number,
+  target: number,
+  ex: number,
+  ey: number,
+  out: [number, number],
+): number {
   const m = s.models[i]!;
   const side = s.static.models[i]!.side;
-  let best = -1;
-  let bestT = Infinity;
+  if (interceptors.length < s.models.length) {
+    interceptors = new Int32Array(s.models.length);
+    interceptorT = new Float64Array(s.models.length);
+  }
+  let count = 0;
   for (let k = 0; k < s.models.length; k++) {
     if (k === target || s.static.models[k]!.side === side) continue;
     const o = s.models[k]!;
@@ -151,12 +169,17 @@ function findInterceptor(s: GameState, i: number, target: number, ex: number, ey
     if (Math.abs(o.z - m.z) >= LEVEL_TOLERANCE) continue;
     if (segPointDist(m.x, m.y, ex, ey, o.x, o.y) - s.static.models[k]!.base > INTERCEPT_DISTANCE) continue;
     const t = closestT(m.x, m.y, ex, ey, o.x, o.y);
-    if (t >= 1 || t >= bestT) continue;
-    if (!freeContact(s, i, k, Infinity, contactScratch)) continue;
-    bestT = t;
-    best = k;
+    if (t >= 1) continue;
+    interceptors[count] = k;
+    interceptorT[count++] = t;
   }
-  return best;
+  for (let tries = count; tries > 0; tries--) {
+    let pick = 0;
+    for (let c = 1; c < count; c++) if (interceptorT[c]! < interceptorT[pick]!) pick = c;
+    if (freeContact(s, i, interceptors[pick]!, Infinity, out)) return interceptors[pick]!;
+    interceptorT[pick] = Infinity;
+  }
+  return -1;
 }
 
 /** Where model i's centre ends in base contact with model k, on the line from k toward i. */
@@ -173,23 +196,44 @@ const CONTACT_STEPS = 36;
 const contactScratch: [number, number] = [0, 0];
 
 /**
+ * Whether model i's centre can go straight to the point of base contact (x, y) with model k (RULES.md §4.1):
+ * `pathClear(s, i, x, y, z, k, true)` for its own height, asking first whether what stopped the last checks
+ * (the contact points tried before, a friend, a wall) stops this one (`knownObstacle`): the same answer.
+ */
+function contactReached(s: GameState, i: number, k: number, x: number, y: number): boolean {
+  const z = s.models[i]!.z;
+  placeEnd(x, y, z);
+  return !knownObstacle(s, i, k) && pathClear(s, i, x, y, z, k, true);
+}
+
+/**
  * The nearest free point of base contact of model i with model k (RULES.md §4.1 contact point): the points
  * around k every 5°, starting on the line between the centres and going out both ways (nearest to i first),
  * the first that i's centre reaches in a straight line within `reach` inches, not through a model or terrain
  * that stops movement, where its base fits. Writes it to `out`, e.g. [10.2, 5.9]; false when there is none.
- * Allocation-free.
+ * The points farther round are farther from i, so the first beyond `reach` ends the search; when bases in
+ * the way stop every line to the ring (`ringShadowed`) no point is tried. Allocation-free.
  */
-function freeContact(s: GameState, i: number, k: number, reach: number, out: [number, number]): boolean {
+export function freeContact(
+  s: GameState,
+  i: number,
+  k: number,
+  reach: number,
+  out: [number, number],
+): boolean {
   const m = s.models[i]!;
   const o = s.models[k]!;
   const rr = s.static.models[i]!.base + s.static.models[k]!.base;
-  const [cx, cy] = contactPoint(s, i, k);
+  const d = dist(o.x, o.y, m.x, m.y);
+  const cx = d === 0 ? o.x : o.x + ((m.x - o.x) / d) * rr;
+  const cy = d === 0 ? o.y : o.y + ((m.y - o.y) / d) * rr;
   if (dist(m.x, m.y, cx, cy) > reach + 1e-9) return false;
-  if (pathClear(s, i, cx, cy, m.z, k, true)) {
+  if (contactReached(s, i, k, cx, cy)) {
     out[0] = cx;
     out[1] = cy;
     return true;
   }
+  if (ringShadowed(s, i, k)) return false;
   const line = Math.atan2(m.y - o.y, m.x - o.x);
   for (let n = 1; n <= CONTACT_STEPS; n++) {
     for (let side = 1; side >= -1; side -= 2) {
@@ -198,7 +242,7 @@ function freeContact(s: GameState, i: number, k: number, reach: number, out: [nu
       const x = o.x + Math.cos(a) * rr;
       const y = o.y + Math.sin(a) * rr;
       if (dist(m.x, m.y, x, y) > reach + 1e-9) return false;
-      if (!pathClear(s, i, x, y, m.z, k, true)) continue;
+      if (!contactReached(s, i, k, x, y)) continue;
       out[0] = x;
       out[1] = y;
       return true;
@@ -289,9 +333,8 @@ export function planCharge(s: GameState, i: number, j: number): Result<ChargePla
   } else {
     end = farthestStop(s, i, t.x, t.y, profileOf(s, i).M);
   }
-  const interceptor = findInterceptor(s, i, j, end[0], end[1]);
-  if (interceptor >= 0 && freeContact(s, i, interceptor, Infinity, contactScratch))
-    end = [contactScratch[0], contactScratch[1]];
+  const interceptor = findInterceptor(s, i, j, end[0], end[1], contactScratch);
+  if (interceptor >= 0) end = [contactScratch[0], contactScratch[1]];
   return {
     ok: true,
     value: {

@@ -8,6 +8,7 @@ import { d6, log, logging, logRoll, type Roller } from './dice';
 import { dist, segPointDist } from './geometry';
 import { LEVEL_TOLERANCE } from './levels';
 import { blocksHere, ENEMY_CLEARANCE } from './movement';
+import { movementBits } from './path-obstacles';
 import { pieceIntervals, pieceTouchesCircle, terrainBoxes } from './terrain-boxes';
 import { takeOutOfAction } from './wounds';
 import { unitFallingBack, unitLead, unitModelsInPlay } from './units';
@@ -94,15 +95,22 @@ function segmentClear(
   const y1 = m.y + by;
   const terrain = s.static.terrain;
   const boxes = terrainBoxes(terrain);
+  const bits = movementBits(terrain);
   for (let k = 0; k < terrain.length; k++)
-    if (blocksHere(s, terrain[k]!, m.z) && pieceIntervals(boxes, k, terrain[k]!, x0, y0, x1, y1, scratch) > 0)
+    if (
+      bits[k] !== 0 &&
+      blocksHere(s, terrain[k]!, m.z) &&
+      pieceIntervals(boxes, k, terrain[k]!, x0, y0, x1, y1, scratch) > 0
+    )
       return false;
   const r = s.static.models[i]!.base;
   for (let k = 0; k < s.models.length; k++) {
     const o = s.models[k]!;
     if (k === i || o.status === 'outOfAction' || Math.abs(o.z - m.z) >= LEVEL_TOLERANCE) continue;
-    if (passable(s, i, k, through)) continue;
     const minD = r + s.static.models[k]!.base;
+    if (o.x < Math.min(x0, x1) - minD || o.x > Math.max(x0, x1) + minD) continue;
+    if (o.y < Math.min(y0, y1) - minD || o.y > Math.max(y0, y1) + minD) continue;
+    if (passable(s, i, k, through)) continue;
     if (segPointDist(x0, y0, x1, y1, o.x, o.y) < minD - EPS && dist(x0, y0, o.x, o.y) >= minD - EPS)
       return false;
   }
@@ -115,9 +123,14 @@ function baseFits(s: GameState, i: number, dx: number, dy: number): boolean {
   const m = s.models[i]!;
   const terrain = s.static.terrain;
   const boxes = terrainBoxes(terrain);
+  const bits = movementBits(terrain);
   const r = s.static.models[i]!.base - EPS;
   for (let k = 0; k < terrain.length; k++)
-    if (blocksHere(s, terrain[k]!, m.z) && pieceTouchesCircle(boxes, k, terrain[k]!, m.x + dx, m.y + dy, r))
+    if (
+      bits[k] !== 0 &&
+      blocksHere(s, terrain[k]!, m.z) &&
+      pieceTouchesCircle(boxes, k, terrain[k]!, m.x + dx, m.y + dy, r)
+    )
       return false;
   return true;
 }
@@ -130,8 +143,13 @@ function endClear(s: GameState, i: number, dx: number, dy: number): boolean {
   const y = m.y + dy;
   const terrain = s.static.terrain;
   const boxes = terrainBoxes(terrain);
+  const bits = movementBits(terrain);
   for (let k = 0; k < terrain.length; k++)
-    if (blocksHere(s, terrain[k]!, m.z) && pieceTouchesCircle(boxes, k, terrain[k]!, x, y, ms.base - EPS))
+    if (
+      bits[k] !== 0 &&
+      blocksHere(s, terrain[k]!, m.z) &&
+      pieceTouchesCircle(boxes, k, terrain[k]!, x, y, ms.base - EPS)
+    )
       return false;
   for (let k = 0; k < s.models.length; k++) {
     const o = s.models[k]!;

@@ -4,10 +4,23 @@
  * ground, §3.2). Models may not pass through other bases or blocking terrain, nor end within 1" of an enemy.
  */
 import { inCombat, inContact, modelDist } from './contact';
-import { closestT, dist, segPointDist } from './geometry';
+import { dist } from './geometry';
 import { firstUnsupported, LEVEL_TOLERANCE, stairsAt, surfaceAt } from './levels';
 import { profileOf } from './state';
-import { pieceIntervals, pieceTouchesCircle, terrainBoxes } from './terrain-boxes';
+import {
+  baseStopsLine,
+  baseStopsStand,
+  blocksMovement,
+  movementBits,
+  noteBaseAtEnd,
+  noteBaseOnLine,
+  notePieceAtEnd,
+  notePieceOnLine,
+  pieceStopsLine,
+  pieceStopsStand,
+  placeEnd,
+  placeLine,
+} from './path-obstacles';
 import type { GameState, ModelState, Point, Result, RuleError, Terrain } from './types';
 
 /** Distance (inches) within which a standing enemy forbids running (RULES.md §4.2). */
@@ -19,18 +32,13 @@ export const REGROUP_MOVE = 3;
 /** How far a knocked-down model may crawl, inches (RULES.md §8). */
 export const CRAWL_DISTANCE = 2;
 const EPS = 1e-6;
-const scratch: number[] = [];
 /**
  * What the stand and path checks return for a problem when their caller asked only whether there is one
  * (`explain` false): nothing is built for it.
  */
 const UNEXPLAINED: RuleError = { code: 'ERR_PATH_BLOCKED', message: 'not explained (explain: false)' };
 
-/** Whether terrain stops movement on the ground: impassable terrain, and walls or platforms over 1" high. */
-export function blocksMovement(t: Terrain): boolean {
-  if (t.kind === 'impassable') return true;
-  return (t.kind === 'wall' || t.kind === 'platform') && t.height > 1;
-}
+export { blocksMovement } from './path-obstacles';
 
 function err(code: RuleError['code'], message: string): { ok: false; error: RuleError } {
   return { ok: false, error: { code, message } };
@@ -176,41 +184,6 @@ export function blocksHere(s: GameState, t: Terrain, z: number): boolean {
   );
 }
 
-/** `movementBits` flag: the piece stops movement on the ground (`blocksMovement`). */
-const MOVE_BLOCK = 1;
-/** `movementBits` flag: a building with room for a garrison (walled off in squad play with `buildings`, §11). */
-const OCCUPIABLE = 2;
-const bitsCache = new WeakMap<readonly Terrain[], Uint8Array>();
-let lastTerrain: readonly Terrain[] | null = null;
-let lastBits: Uint8Array = new Uint8Array(0);
-
-/** `MOVE_BLOCK` and `OCCUPIABLE` of each piece of a terrain list, worked out once per list (it is static). */
-function movementBits(terrain: readonly Terrain[]): Uint8Array {
-  if (terrain === lastTerrain && lastBits.length === terrain.length) return lastBits;
-  let bits = bitsCache.get(terrain);
-  if (bits === undefined || bits.length !== terrain.length) {
-    bits = new Uint8Array(terrain.length);
-    for (let k = 0; k < terrain.length; k++) {
-      const t = terrain[k]!;
-      bits[k] =
-        (blocksMovement(t) ? MOVE_BLOCK : 0) |
-        (t.kind === 'building' && (t.capacity ?? 0) > 0 ? OCCUPIABLE : 0);
-    }
-    bitsCache.set(terrain, bits);
-  }
-  lastTerrain = terrain;
-  lastBits = bits;
-  return bits;
-}
-
-/** `blocksHere(s, t, z)` for piece k = t of the list whose `movementBits` are given, most pieces without reading t. */
-function blocksHereAt(s: GameState, bits: Uint8Array, k: number, t: Terrain, z: number): boolean {
-  const b = bits[k]!;
-  if (b === 0) return false;
-  if ((b & MOVE_BLOCK) !== 0 && (z <= EPS || t.height > z + 1)) return true;
-  return (b & OCCUPIABLE) !== 0 && s.static.options.buildings && s.static.squads && z <= EPS;
-}
-
 /**
  * Checks that model i may stand at (x, y, z) (RULES.md §0, §3.2): finite numbers, wholly on the table, on
  * something (the table or a floor), its base clear of blocking terrain at that height and of other bases on
@@ -230,22 +203,16 @@ export function checkStand(
 ): RuleError | null {
   const spot = spotProblem(s, i, x, y, z, explain);
   if (spot !== null) return spot;
-  const ms = s.static.models[i]!;
-  const r = ms.base;
-  const me = s.models[i]!;
+  placeEnd(x, y, z);
   for (let j = 0; j < s.models.length; j++) {
-    if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
-    const o = s.models[j]!;
-    if (Math.abs(o.z - z) >= LEVEL_TOLERANCE || o.building >= 0) continue;
-    const rj = s.static.models[j]!.base;
-    if (Math.abs(o.x - x) >= r + rj || Math.abs(o.y - y) >= r + rj) continue;
-    if (dist(x, y, o.x, o.y) - r - rj >= -EPS) continue;
-    const overlappedBefore =
-      Math.abs(me.z - o.z) < LEVEL_TOLERANCE && dist(me.x, me.y, o.x, o.y) - r - rj < -EPS;
-    if (!overlappedBefore)
-      return explain
-        ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${s.static.models[j]!.id}` }
-        : UNEXPLAINED;
+    if (j === i || j === ignore || !baseStopsStand(s, i, j)) continue;
+    noteBaseAtEnd(j);
+    return explain
+      ? {
+          code: 'ERR_PATH_BLOCKED',
+          message: `${s.static.models[i]!.id} cannot stand on ${s.static.models[j]!.id}`,
+        }
+      : UNEXPLAINED;
   }
   return clearance ? checkClearance(s, i, x, y, z, ignore, explain) : null;
 }
@@ -281,15 +248,15 @@ function spotProblem(
         }
       : UNEXPLAINED;
   const terrain = s.static.terrain;
-  const boxes = terrainBoxes(terrain);
   const bits = movementBits(terrain);
+  placeEnd(x, y, z);
   for (let k = 0; k < terrain.length; k++) {
-    if (bits[k] === 0) continue;
+    if (bits[k] === 0 || !pieceStopsStand(s, i, k)) continue;
+    notePieceAtEnd(k);
     const t = terrain[k]!;
-    if (blocksHereAt(s, bits, k, t, z) && pieceTouchesCircle(boxes, k, t, x, y, r - EPS))
-      return explain
-        ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${t.kind} ${t.id}` }
-        : UNEXPLAINED;
+    return explain
+      ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot stand on ${t.kind} ${t.id}` }
+      : UNEXPLAINED;
   }
   return null;
 }
@@ -315,56 +282,37 @@ export function checkSegment(
   explain = true,
 ): RuleError | null {
   const ms = s.static.models[i]!;
-  const through = terrainOnSegment(s, i, x0, y0, x1, y1, Math.min(z0, z1), skip, explain);
+  placeLine(x0, y0, z0, x1, y1, z1);
+  const through = terrainOnSegment(s, i, skip, explain);
   if (through !== null) return through;
-  const r = ms.base;
-  const xMin = Math.min(x0, x1);
-  const xMax = Math.max(x0, x1);
-  const yMin = Math.min(y0, y1);
-  const yMax = Math.max(y0, y1);
   for (let j = 0; j < s.models.length; j++) {
-    if (j === i || j === ignore || s.models[j]!.status === 'outOfAction') continue;
-    const o = s.models[j]!;
-    if (o.building >= 0) continue;
-    const rr = r + s.static.models[j]!.base;
-    if (o.x <= xMin - rr || o.x >= xMax + rr || o.y <= yMin - rr || o.y >= yMax + rr) continue;
-    const t = closestT(x0, y0, x1, y1, o.x, o.y);
-    if (Math.abs(o.z - (z0 + (z1 - z0) * t)) >= LEVEL_TOLERANCE) continue;
-    const minD = r + s.static.models[j]!.base;
-    if (segPointDist(x0, y0, x1, y1, o.x, o.y) < minD - EPS && dist(x0, y0, o.x, o.y) >= minD - EPS)
-      return explain
-        ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${s.static.models[j]!.id}` }
-        : UNEXPLAINED;
+    if (j === i || j === ignore || !baseStopsLine(s, i, j)) continue;
+    noteBaseOnLine(j);
+    return explain
+      ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${s.static.models[j]!.id}` }
+      : UNEXPLAINED;
   }
   return null;
 }
 
-/** `checkSegment` but for other models: blocking terrain at height `zLow` on the line, `skip` excepted. */
-function terrainOnSegment(
-  s: GameState,
-  i: number,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  zLow: number,
-  skip: Terrain | null,
-  explain: boolean,
-): RuleError | null {
+/**
+ * `checkSegment` but for other models: blocking terrain at the lower height of the line placed
+ * (`placeLine`), `skip` excepted.
+ */
+function terrainOnSegment(s: GameState, i: number, skip: Terrain | null, explain: boolean): RuleError | null {
   const terrain = s.static.terrain;
-  const boxes = terrainBoxes(terrain);
   const bits = movementBits(terrain);
   for (let k = 0; k < terrain.length; k++) {
     if (bits[k] === 0) continue;
     const t = terrain[k]!;
-    if (t === skip || !blocksHereAt(s, bits, k, t, zLow)) continue;
-    if (pieceIntervals(boxes, k, t, x0, y0, x1, y1, scratch) > 0)
-      return explain
-        ? {
-            code: 'ERR_PATH_BLOCKED',
-            message: `${s.static.models[i]!.id} cannot move through ${t.kind} ${t.id}`,
-          }
-        : UNEXPLAINED;
+    if (t === skip || !pieceStopsLine(s, k)) continue;
+    notePieceOnLine(k);
+    return explain
+      ? {
+          code: 'ERR_PATH_BLOCKED',
+          message: `${s.static.models[i]!.id} cannot move through ${t.kind} ${t.id}`,
+        }
+      : UNEXPLAINED;
   }
   return null;
 }
