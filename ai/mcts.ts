@@ -18,6 +18,8 @@ import { greedyDecision } from './greedy';
 import { makeReseedable, type Rand } from './random';
 import { playoutDecision } from './playout';
 import { searchState, step, turnOrdinal } from './step';
+import { breakTie } from './tie-break';
+import { wideningFor } from './position-candidates';
 
 /**
  * Search settings. Budgets: `iterations` (reproducible with a seed) and/or `timeMs` (wall clock, ms), both per
@@ -78,6 +80,11 @@ export interface SearchResult {
    * add up to `iterations + kept`; 0 or absent when the search started afresh.
    */
   kept?: number;
+  /**
+   * The search's values could not tell its best options apart (equal, or within its noise), so the heuristic
+   * chose among them (ai/tie-break.ts, issue 18): the AI panel says so. Absent or false otherwise.
+   */
+  tieBroken?: boolean;
 }
 
 /**
@@ -184,12 +191,12 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     reused !== undefined && memoMatches(reused.memo, root, rootPlan) ? reused : newNode(null, 1 - rootSide);
   let kept = 0;
   if (tree === reused) for (const ch of tree.children.values()) kept += ch.visits;
-  const rootCands = candidates(root, rootPlan);
+  const fullBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
+  const rootCands = candidates(root, rootPlan, wideningFor(fullBudget));
   const rootMemo: CandidateMemo = { sig: null, cands: rootCands, keys: rootCands.map(decisionKey) };
   const started = Date.now();
   let iterations = 0;
   const share = budgetShare(root, rootCands);
-  const fullBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
   const iterationBudget = fullBudget > 0 ? Math.max(1, Math.round(share * fullBudget)) : 0;
   const timeBudget = opts.timeMs === undefined ? null : opts.timeMs * share;
 
@@ -323,13 +330,14 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
       return child !== undefined && child.visits >= 2 && !child.rolled ? child : null;
     },
     result(): SearchResult {
-      const cands = ranked();
+      const { candidates: cands, tieBroken } = breakTie(root, rootPlan, ranked(), opts.seed ?? 'mcts');
       return {
         action: cands[0]?.action ?? { type: 'endPhase' },
         iterations,
         timeMs: Date.now() - started,
         candidates: cands,
         kept,
+        tieBroken,
       };
     },
   };
