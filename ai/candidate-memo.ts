@@ -91,14 +91,20 @@ function same(sig: Float64Array, length: number): boolean {
 }
 
 /**
- * The candidates at `s` (see `candidates`), from the memo when it was made for the same state and plan.
+ * The candidates at `s` (see `candidates`, with its `widen`), from the memo when it was made for the same state
+ * and plan (the caller passes the same `widen` for the same state).
  * Example: `const { cands, keys } = memoCandidates(node.memo, s, plan)`; `keys[k]` is `decisionKey(cands[k])`.
  */
-export function memoCandidates(memo: CandidateMemo, s: GameState, plan: Plan): CandidateMemo {
+export function memoCandidates(
+  memo: CandidateMemo,
+  s: GameState,
+  plan: Plan,
+  widen: number | null = 0,
+): CandidateMemo {
   const length = sign(s, plan);
   if (memo.sig !== null && same(memo.sig, length)) return memo;
   memo.sig = scratch.slice(0, length);
-  memo.cands = candidates(s, plan);
+  memo.cands = candidates(s, plan, widen);
   memo.keys = memo.cands.map(decisionKey);
   return memo;
 }

@@ -355,10 +355,10 @@ function withExtras(s: GameState, i: number, moves: Decision[], hold: Decision):
 
 /**
  * The candidate decisions at a state (DESIGN.md "AI"): for the next decider its charges (and declining),
- * its moves (with `widen` more sampled spots, `moveCandidates`), or its shots; `endPhase` when nobody is left
- * to decide.
+ * its moves (`moveCandidates`: with the whole position's and `widen` more sampled spots, or only the quick ones
+ * when `widen` is null), or its shots; `endPhase` when nobody is left to decide.
  */
-export function candidates(s: GameState, plan: Plan, widen = 0): Decision[] {
+export function candidates(s: GameState, plan: Plan, widen: number | null = 0): Decision[] {
   const d = nextChoice(s, plan);
   if (d === null) return [{ type: 'endPhase' }];
   const id = s.static.models[d.model]!.id;

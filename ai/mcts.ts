@@ -205,6 +205,14 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     iterations >= iterationBudget ||
     (timeBudget !== null && Date.now() - started >= timeBudget);
 
+  /**
+   * Whether s is in the root's player turn: there the tree's moves come from the whole position
+   * (ai/position-candidates.ts); in the turns after it, only the quick ones, to keep iterations cheap.
+   */
+  function ownTurn(s: GameState): boolean {
+    return turnOrdinal(s) === rootOrdinal;
+  }
+
   function atHorizon(s: GameState): boolean {
     return s.result !== null || turnOrdinal(s) >= rootOrdinal + horizon;
   }
@@ -249,7 +257,8 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     let expanded = false;
     let short = -1;
     while (!atHorizon(ss.s)) {
-      const { cands, keys } = node === tree ? rootMemo : memoCandidates(node.memo, ss.s, ss.plan);
+      const { cands, keys } =
+        node === tree ? rootMemo : memoCandidates(node.memo, ss.s, ss.plan, ownTurn(ss.s) ? 0 : null);
       const side = ss.s.activeSide;
       if (node.guide === null) node.guide = decisionKey(greedyDecision(ss.s, ss.plan));
       const k = select(node, keys, side);
