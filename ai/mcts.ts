@@ -155,6 +155,12 @@ export interface Search {
    * `createSearch(next, { ...opts, reuse: search.subtree(result.action) ?? undefined })`.
    */
   subtree(d: Decision): SearchTree | null;
+  /**
+   * A merged answer of this search and others of the same position (root-parallel, `mergeResults`) with its
+   * tie broken by the heuristic as `result` breaks its own (ai/tie-break.ts), e.g.
+   * `own.settle(mergeResults([own.result(), other]))`.
+   */
+  settle(merged: SearchResult): SearchResult;
 }
 
 /** Decisions after which the position is certain (no dice), so a search's subtree stands for it exactly. */
@@ -199,6 +205,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const share = budgetShare(root, rootCands);
   const iterationBudget = fullBudget > 0 ? Math.max(1, Math.round(share * fullBudget)) : 0;
   const timeBudget = opts.timeMs === undefined ? null : opts.timeMs * share;
+  const tieSeed = opts.seed ?? 'mcts';
 
   const outOfBudget = (): boolean =>
     rootCands.length <= 1 ||
@@ -338,8 +345,12 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
       const child = tree.children.get(decisionKey(d));
       return child !== undefined && child.visits >= 2 && !child.rolled ? child : null;
     },
+    settle(merged: SearchResult): SearchResult {
+      const { candidates: cands, tieBroken } = breakTie(root, rootPlan, merged.candidates, tieSeed);
+      return { ...merged, action: cands[0]?.action ?? merged.action, candidates: cands, tieBroken };
+    },
     result(): SearchResult {
-      const { candidates: cands, tieBroken } = breakTie(root, rootPlan, ranked(), opts.seed ?? 'mcts');
+      const { candidates: cands, tieBroken } = breakTie(root, rootPlan, ranked(), tieSeed);
       return {
         action: cands[0]?.action ?? { type: 'endPhase' },
         iterations,
