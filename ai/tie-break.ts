@@ -18,6 +18,11 @@ import { searchState, step, turnOrdinal } from './step';
 export const TIE_Z = 1;
 /** Least visits a candidate needs to be weighed in a tie (fewer visits, its own noise is the wider). */
 export const TIE_VISITS = 4;
+/**
+ * Least share of the most visited's visits a candidate needs to be weighed in a tie: at expert, 79 visits
+ * against 3,450 counted as a tie by the noise alone, though the search had all but ruled it out.
+ */
+export const TIE_SHARE = 0.05;
 /** Most candidates a tie weighs, most visited first. */
 export const TIE_WIDTH = 8;
 /** Dice streams each tied option is played on. */
@@ -32,7 +37,7 @@ function stderr(v: number, n: number): number {
 
 /**
  * The candidates tied with the first (the most visited) of `ranked`, itself included: visited at least
- * at least `TIE_VISITS` times and valued within `TIE_Z` standard errors of the difference, at most `TIE_WIDTH`.
+ * at least `TIE_VISITS` times and `TIE_SHARE` of its visits, and valued within `TIE_Z` standard errors of the difference, at most `TIE_WIDTH`.
  * Example: values 0.304 (300 visits) and 0.316 (280 visits) tie; 0.30 and 0.60 do not.
  */
 export function tiedCandidates(ranked: readonly Candidate[]): Candidate[] {
@@ -41,7 +46,7 @@ export function tiedCandidates(ranked: readonly Candidate[]): Candidate[] {
   const out: Candidate[] = [top];
   for (const c of ranked.slice(1)) {
     if (out.length >= TIE_WIDTH) break;
-    if (c.visits < TIE_VISITS) continue;
+    if (c.visits < Math.max(TIE_VISITS, TIE_SHARE * top.visits)) continue;
     const se = Math.hypot(stderr(top.value, top.visits), stderr(c.value, c.visits));
     if (Math.abs(c.value - top.value) <= TIE_Z * se) out.push(c);
   }
