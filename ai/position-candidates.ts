@@ -222,9 +222,11 @@ export function widenedMoves(s: GameState, i: number, spots: readonly Spot[], ex
 }
 
 /**
- * How many widened moves a root decision gets for an iteration budget: ⌊√budget / 4⌋, e.g. 1 at 40
- * iterations, 7 at 800, 12 at 2,500, 19 at 6,000.
+ * How many widened moves a root decision gets for an iteration budget: ⌊√budget / 8⌋, e.g. 0 at 40
+ * iterations, 3 at 800, 6 at 2,500, 9 at 6,000; 6 for a search bounded by time alone. ⌊√budget / 4⌋ (19 at
+ * expert) spread the visits so thin that expert failed four puzzles it solves with 9 (docs/performance.md,
+ * Session 10).
  */
 export function wideningFor(iterations: number): number {
-  return Number.isFinite(iterations) ? Math.floor(Math.sqrt(Math.max(0, iterations)) / 4) : 12;
+  return Number.isFinite(iterations) ? Math.floor(Math.sqrt(Math.max(0, iterations)) / 8) : 6;
 }

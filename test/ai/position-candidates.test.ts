@@ -88,7 +88,7 @@ describe('move candidates from the whole position (issue 18)', () => {
 
   it('widens progressively: a bigger budget considers more sampled spots', () => {
     const s = start(wolfDoc).state;
-    expect([wideningFor(40), wideningFor(800), wideningFor(6000)]).toEqual([1, 7, 19]);
+    expect([wideningFor(40), wideningFor(800), wideningFor(6000)]).toEqual([0, 3, 9]);
     const narrow = candidates(s, newPlan(s), wideningFor(40));
     const wide = candidates(s, newPlan(s), wideningFor(6000));
     expect(wide.length).toBeGreaterThan(narrow.length);
