@@ -24,8 +24,7 @@ describe('AI player', () => {
   });
 
   it('explains a phase ended after a hold by the search behind the hold, not by nothing', async () => {
-    // A game with a hold then a searched phase end (scan-5 had one before issue 18's candidates; scan-1 now).
-    let s = startGame(loadScenario('ruined-street'), { seed: 'scan-1' }).state;
+    let s = startGame(loadScenario('ruined-street'), { seed: 'scan-5' }).state;
     const players = [
       new AiPlayer({ kind: 'ai', level: 'easy' }, 0, 'a'),
       new AiPlayer({ kind: 'ai', level: 'easy' }, 1, 'b'),
