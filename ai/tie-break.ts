@@ -25,6 +25,13 @@ export const TIE_VISITS = 4;
 export const TIE_SHARE = 0.05;
 /** Most candidates a tie weighs, most visited first. */
 export const TIE_WIDTH = 8;
+/**
+ * How near 0 or 1 the most visited's value must be for a tie to be weighed: where the win chance saturates
+ * (a lone model against many, 0% against 0%) it no longer tells options apart and the material does; nearer
+ * even, the search's own visits judge better (weighing every tie lost normal `out-of-reach-of-the-riders`, expert
+ * `between-two-zombies`, and about 0.035 against greedy on duel; docs/performance.md, Session 10).
+ */
+export const TIE_SATURATED = 0.15;
 /** Dice streams each tied option is played on. */
 export const TIE_SAMPLES = 16;
 /** Most decisions of one look ahead (a safety cap; a duel's two player turns take about 20). */
@@ -36,13 +43,16 @@ function stderr(v: number, n: number): number {
 }
 
 /**
- * The candidates tied with the first (the most visited) of `ranked`, itself included: visited at least
+ * The candidates tied with the first (the most visited) of `ranked`, itself included, when its value is within
+ * `TIE_SATURATED` of 0 or 1 (else it alone): visited at least
  * at least `TIE_VISITS` times and `TIE_SHARE` of its visits, and valued within `TIE_Z` standard errors of the difference, at most `TIE_WIDTH`.
- * Example: values 0.304 (300 visits) and 0.316 (280 visits) tie; 0.30 and 0.60 do not.
+ * Example: values 0.098 (387 visits) and 0.102 (133 visits) tie; 0.304 and 0.316 do not (the win chance is
+ * not saturated there), nor 0.05 and 0.60.
  */
 export function tiedCandidates(ranked: readonly Candidate[]): Candidate[] {
   const top = ranked[0];
   if (top === undefined || top.visits === 0) return [];
+  if (top.value > TIE_SATURATED && top.value < 1 - TIE_SATURATED) return [top];
   const out: Candidate[] = [top];
   for (const c of ranked.slice(1)) {
     if (out.length >= TIE_WIDTH) break;

@@ -12,7 +12,6 @@ import { startGame } from '../../cli/load';
 const BASELINE_FAILURES = new Set([
   'hide-from-the-far-crossbows',
   'hold-for-the-long-shot',
-  'out-of-reach-of-the-riders',
   'out-of-reach-of-the-wolf',
   'squad-shoot-to-a-quarter',
   'support-the-fighter',

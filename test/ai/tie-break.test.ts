@@ -26,9 +26,10 @@ const ogre = (): GameState => {
 };
 
 describe('breaking the search’s ties by the heuristic (issue 18, part 2)', () => {
-  it('counts values within the noise of the most visited as tied, and clear differences not', () => {
-    expect(tiedCandidates([cand(step, 300, 0.304), cand(hold, 280, 0.316)]).length).toBe(2);
-    expect(tiedCandidates([cand(step, 300, 0.3), cand(hold, 280, 0.6)]).length).toBe(1);
+  it('counts saturated values within the noise of the most visited as tied, clear differences not', () => {
+    expect(tiedCandidates([cand(step, 387, 0.098), cand(hold, 133, 0.102)]).length).toBe(2);
+    expect(tiedCandidates([cand(step, 300, 0.304), cand(hold, 280, 0.316)]).length).toBe(1);
+    expect(tiedCandidates([cand(step, 300, 0.05), cand(hold, 280, 0.6)]).length).toBe(1);
     expect(tiedCandidates([cand(step, 300, 0), cand(hold, 100, 0)]).length).toBe(2);
     expect(tiedCandidates([cand(step, 300, 0.3), cand(hold, 2, 0.3)]).length).toBe(1);
   });
