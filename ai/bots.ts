@@ -124,7 +124,8 @@ export function mctsBot(opts: SearchOptions, name = 'mcts', searches = 1): Bot {
             }),
           ),
         );
-    const res = others.length === 0 ? first : mergeResults([first, ...others.map((o) => o.result())]);
+    const res =
+      others.length === 0 ? first : own.settle(mergeResults([first, ...others.map((o) => o.result())]));
     carried = [own, ...others].map((search) => search.subtree(res.action));
     bot.lastSearch = res;
     return res.action;

@@ -43,13 +43,19 @@ function signature(plan: Plan): Float64Array {
 }
 
 /**
- * The candidates at `s` (see `candidates`), from the memo when it was made for the same state and plan.
+ * The candidates at `s` (see `candidates`, with its `widen`), from the memo when it was made for the same state
+ * and plan (the caller passes the same `widen` for the same state).
  * Example: `const { cands, keys } = memoCandidates(node.memo, s, plan)`; `keys[k]` is `decisionKey(cands[k])`.
  */
-export function memoCandidates(memo: CandidateMemo, s: GameState, plan: Plan): CandidateMemo {
+export function memoCandidates(
+  memo: CandidateMemo,
+  s: GameState,
+  plan: Plan,
+  widen: number | null = 0,
+): CandidateMemo {
   if (matches(memo.sig, s, plan)) return memo;
   memo.sig = signature(plan);
-  memo.cands = candidates(s, plan);
+  memo.cands = candidates(s, plan, widen);
   memo.keys = memo.cands.map(decisionKey);
   return memo;
 }

@@ -31,6 +31,7 @@ import {
 import type { Decision, Plan } from './decision';
 import { centroid } from './geometry';
 import { unitCharges, unitMoveCandidates } from './unit-candidates';
+import { judgedSpots, positionMoves, widenedMoves } from './position-candidates';
 import { highGroundMoves } from './vertical-candidates';
 
 /**
@@ -274,8 +275,12 @@ function coverSpots(s: GameState, i: number, e: number, len: number): Decision[]
   return out.slice(0, 2).map((o) => o.d);
 }
 
-/** The move candidates of model i (DESIGN.md "AI"), most promising first, always ending with `hold`. */
-export function moveCandidates(s: GameState, i: number): Decision[] {
+/**
+ * The move candidates of model i (DESIGN.md "AI"), most promising first, always ending with `hold`. With
+ * `widen` (the search's candidates; the greedy script leaves it null) they add the moves from the whole position
+ * (ai/position-candidates.ts) and `widen` more sampled spots by their feature score (progressive widening).
+ */
+export function moveCandidates(s: GameState, i: number, widen: number | null = null): Decision[] {
   const ms = s.static.models[i]!;
   const a = moveAllowance(s, ms.id);
   const out: Decision[] = [];
@@ -310,6 +315,11 @@ export function moveCandidates(s: GameState, i: number): Decision[] {
   push(moveToward(s, i, 2 * m.x - em.x, 2 * m.y - em.y, a.move, false));
   if (s.static.models[i]!.weapons.some((w) => s.static.weapons[w]?.type === 'missile'))
     for (const d of highGroundMoves(s, i, a.move)) push(d);
+  if (widen !== null) {
+    const spots = judgedSpots(s, i, a.move);
+    for (const d of positionMoves(s, i, spots)) push(d);
+    for (const d of widenedMoves(s, i, spots, widen)) push(d);
+  }
   return withExtras(s, i, out, hold);
 }
 
@@ -334,9 +344,10 @@ function withExtras(s: GameState, i: number, moves: Decision[], hold: Decision):
 
 /**
  * The candidate decisions at a state (DESIGN.md "AI"): for the next decider its charges (and declining),
- * its moves, or its shots; `endPhase` when nobody is left to decide.
+ * its moves (`moveCandidates`: with the whole position's and `widen` more sampled spots, or only the quick ones
+ * when `widen` is null), or its shots; `endPhase` when nobody is left to decide.
  */
-export function candidates(s: GameState, plan: Plan): Decision[] {
+export function candidates(s: GameState, plan: Plan, widen: number | null = 0): Decision[] {
   const d = nextChoice(s, plan);
   if (d === null) return [{ type: 'endPhase' }];
   const id = s.static.models[d.model]!.id;
@@ -347,7 +358,7 @@ export function candidates(s: GameState, plan: Plan): Decision[] {
       ...(squad ? unitCharges(s, u, reachableCharges) : (d.options ?? reachableCharges(s, d.model))),
       { type: 'noCharge', model: id },
     ];
-  if (d.kind === 'move') return squad ? unitMoveCandidates(s, u) : moveCandidates(s, d.model);
+  if (d.kind === 'move') return squad ? unitMoveCandidates(s, u) : moveCandidates(s, d.model, widen);
   if (d.kind === 'cast') return [...castActions(s, d.model), { type: 'hold', model: id }];
   const shots = d.options ?? shootActions(s, d.model);
   return shots.length > 0 ? shots : [{ type: 'hold', model: id }];

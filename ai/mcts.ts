@@ -18,6 +18,8 @@ import { greedyDecision } from './greedy';
 import { makeReseedable, type Rand } from './random';
 import { playoutDecision } from './playout';
 import { searchState, step, turnOrdinal } from './step';
+import { breakTie } from './tie-break';
+import { wideningFor } from './position-candidates';
 
 /**
  * Search settings. Budgets: `iterations` (reproducible with a seed) and/or `timeMs` (wall clock, ms), both per
@@ -78,6 +80,11 @@ export interface SearchResult {
    * add up to `iterations + kept`; 0 or absent when the search started afresh.
    */
   kept?: number;
+  /**
+   * The search's values could not tell its best options apart (equal, or within its noise), so the heuristic
+   * chose among them (ai/tie-break.ts, issue 18): the AI panel says so. Absent or false otherwise.
+   */
+  tieBroken?: boolean;
 }
 
 /**
@@ -148,6 +155,12 @@ export interface Search {
    * `createSearch(next, { ...opts, reuse: search.subtree(result.action) ?? undefined })`.
    */
   subtree(d: Decision): SearchTree | null;
+  /**
+   * A merged answer of this search and others of the same position (root-parallel, `mergeResults`) with its
+   * tie broken by the heuristic as `result` breaks its own (ai/tie-break.ts), e.g.
+   * `own.settle(mergeResults([own.result(), other]))`.
+   */
+  settle(merged: SearchResult): SearchResult;
 }
 
 /** Decisions after which the position is certain (no dice), so a search's subtree stands for it exactly. */
@@ -184,19 +197,28 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     reused !== undefined && memoMatches(reused.memo, root, rootPlan) ? reused : newNode(null, 1 - rootSide);
   let kept = 0;
   if (tree === reused) for (const ch of tree.children.values()) kept += ch.visits;
-  const rootCands = candidates(root, rootPlan);
+  const fullBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
+  const rootCands = candidates(root, rootPlan, wideningFor(fullBudget));
   const rootMemo: CandidateMemo = { sig: null, cands: rootCands, keys: rootCands.map(decisionKey) };
   const started = Date.now();
   let iterations = 0;
   const share = budgetShare(root, rootCands);
-  const fullBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
   const iterationBudget = fullBudget > 0 ? Math.max(1, Math.round(share * fullBudget)) : 0;
   const timeBudget = opts.timeMs === undefined ? null : opts.timeMs * share;
+  const tieSeed = opts.seed ?? 'mcts';
 
   const outOfBudget = (): boolean =>
     rootCands.length <= 1 ||
     iterations >= iterationBudget ||
     (timeBudget !== null && Date.now() - started >= timeBudget);
+
+  /**
+   * Whether s is in the root's player turn: there the tree's moves come from the whole position
+   * (ai/position-candidates.ts); in the turns after it, only the quick ones, to keep iterations cheap.
+   */
+  function ownTurn(s: GameState): boolean {
+    return turnOrdinal(s) === rootOrdinal;
+  }
 
   function atHorizon(s: GameState): boolean {
     return s.result !== null || turnOrdinal(s) >= rootOrdinal + horizon;
@@ -242,7 +264,8 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     let expanded = false;
     let short = -1;
     while (!atHorizon(ss.s)) {
-      const { cands, keys } = node === tree ? rootMemo : memoCandidates(node.memo, ss.s, ss.plan);
+      const { cands, keys } =
+        node === tree ? rootMemo : memoCandidates(node.memo, ss.s, ss.plan, ownTurn(ss.s) ? 0 : null);
       const side = ss.s.activeSide;
       if (node.guide === null) node.guide = decisionKey(greedyDecision(ss.s, ss.plan));
       const k = select(node, keys, side);
@@ -322,14 +345,19 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
       const child = tree.children.get(decisionKey(d));
       return child !== undefined && child.visits >= 2 && !child.rolled ? child : null;
     },
+    settle(merged: SearchResult): SearchResult {
+      const { candidates: cands, tieBroken } = breakTie(root, rootPlan, merged.candidates, tieSeed);
+      return { ...merged, action: cands[0]?.action ?? merged.action, candidates: cands, tieBroken };
+    },
     result(): SearchResult {
-      const cands = ranked();
+      const { candidates: cands, tieBroken } = breakTie(root, rootPlan, ranked(), tieSeed);
       return {
         action: cands[0]?.action ?? { type: 'endPhase' },
         iterations,
         timeMs: Date.now() - started,
         candidates: cands,
         kept,
+        tieBroken,
       };
     },
   };

@@ -105,6 +105,7 @@ export class AiPlayer {
         timeMs: now() - started,
         searchers,
         ...(result.kept ? { kept: result.kept } : {}),
+        ...(result.tieBroken === true ? { tieBroken: true } : {}),
         candidates: shown,
         value: best && result.iterations > 0 ? best.value : null,
         stopped,

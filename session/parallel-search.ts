@@ -191,7 +191,7 @@ export class ParallelSearch {
       }),
     );
     this.running = this.running.filter((_, k) => theirs[k] !== null);
-    return mergeResults([own, ...theirs.filter((x): x is SearchResult => x !== null)]);
+    return this.own.settle(mergeResults([own, ...theirs.filter((x): x is SearchResult => x !== null)]));
   }
 
   /** Asks a helper for its progress without waiting for the answer. */

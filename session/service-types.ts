@@ -194,6 +194,11 @@ export interface DecisionSummary {
   searchers?: number;
   /** Visits kept from the last decision's search (tree reuse), beside `iterations`; absent when none. */
   kept?: number;
+  /**
+   * The search could not tell its best options apart and the heuristic chose (`SearchResult.tieBroken`,
+   * ai/tie-break.ts); absent otherwise and in older saved games.
+   */
+  tieBroken?: boolean;
   /** Game turn and phase when decided. */
   turn: number;
   phase: GameState['phase'];

@@ -12,11 +12,6 @@ import { startGame } from '../../cli/load';
 const BASELINE_FAILURES = new Set([
   'hide-from-the-far-crossbows',
   'hold-for-the-long-shot',
-  // Solved before issue 19's rules (Attacks rolled together, free contact points) changed the dice stream; now
-  // hold r1 (30.4%) edges out the advance (31.6%) within the search's noise at 400–1,600 iterations (solved at
-  // 3,200): the near-tie that issue 18's tie-break (part 2) is for.
-  'melee-advance',
-  'out-of-reach-of-the-riders',
   'out-of-reach-of-the-wolf',
   'squad-shoot-to-a-quarter',
   'support-the-fighter',

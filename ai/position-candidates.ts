@@ -1,0 +1,232 @@
+/**
+ * Move candidates from the whole position (issue 18, part 1; DESIGN.md "AI"): spots a model can walk to,
+ * sampled round it and along every terrain piece within its move, each judged against every enemy — out of
+ * the charge reach (2 × M, RULES.md §4.1) of every enemy that could charge it, farther and faster ones included;
+ * hidden (§4.3) or in cover from every enemy shooter in range (§5); seeing a target in range (§6.1); within 6″
+ * of a friend in combat (§9.2) or of its leader (§9.1). `positionMoves` adds the best spot of each kind;
+ * `widenedMoves` the next best by a cheap feature score, as many as a search's budget pays for (progressive
+ * widening). Every spot is checked with the engine's path test, so every candidate is legal.
+ */
+import {
+  canSee,
+  coverBetween,
+  enemiesInContact,
+  hidePreview,
+  modelDist,
+  pathClear,
+  profileOf,
+  type GameState,
+} from '../engine';
+import type { Decision } from './decision';
+import { missileRange } from './vertical-candidates';
+
+/** A spot's features, read by the score and the picks, e.g. `{ x: 17, y: 3, slack: 0.4, hide: false, … }`. Units: inches. */
+export interface Spot {
+  x: number;
+  y: number;
+  /** Least (base-to-base distance − charge reach) over the enemies that could charge; > 0 is out of reach. */
+  slack: number;
+  /** Enemy shooters in range that see the spot with no cover. */
+  exposed: number;
+  /** The model may be declared hidden there (§4.3). */
+  hide: boolean;
+  /** It sees an enemy within its missile range. */
+  sees: boolean;
+  /** Within 6″ of a friend in combat or of its leader. */
+  support: boolean;
+  /** Base-to-base distance to the nearest enemy. */
+  nearest: number;
+  score: number;
+}
+
+/** Extra margin (inches) a spot keeps beyond an enemy's charge reach. */
+const REACH_MARGIN = 0.3;
+/** Directions sampled round the model (every 30°). */
+const DIRECTIONS = 12;
+/** Spacing (inches) of the spots sampled along a terrain piece's outline. */
+const OUTLINE_STEP = 1.5;
+/** How far (inches) from a piece's outline its spots stand, beyond the model's base. */
+const OUTLINE_GAP = 0.3;
+/** Support distance, inches (§9.1 Leader, §9.2 All Alone). */
+const SUPPORT = 6;
+
+/** Whether enemy j could charge next turn: in play, standing or about to stand, not fleeing, outside buildings. */
+function threatens(s: GameState, j: number): boolean {
+  const m = s.models[j]!;
+  return m.status !== 'outOfAction' && m.status !== 'stunned' && !m.fleeing && m.building < 0;
+}
+
+/** Model i's friends it should stay near: in combat, or its side's leader; indices. */
+function supported(s: GameState, i: number): number[] {
+  const side = s.static.models[i]!.side;
+  const out: number[] = [];
+  for (const k of s.static.sides[side]!.models) {
+    if (k === i || s.models[k]!.status === 'outOfAction') continue;
+    if (s.static.models[k]!.rules.includes('leader') || enemiesInContact(s, k).length > 0) out.push(k);
+  }
+  return out;
+}
+
+/** The features of model i standing at (x, y): the model is put there for the engine's checks, then put back. */
+function judge(
+  s: GameState,
+  i: number,
+  x: number,
+  y: number,
+  friends: readonly number[],
+  range: number,
+): Spot {
+  const m = s.models[i]!;
+  const [ox, oy, om] = [m.x, m.y, m.moved];
+  m.x = x;
+  m.y = y;
+  m.moved = true;
+  const side = s.static.models[i]!.side;
+  let slack = Infinity;
+  let exposed = 0;
+  let sees = false;
+  let nearest = Infinity;
+  for (const j of s.static.sides[1 - side]!.models) {
+    const em = s.models[j]!;
+    if (em.status === 'outOfAction') continue;
+    const d = modelDist(s, i, j);
+    nearest = Math.min(nearest, d);
+    if (threatens(s, j)) slack = Math.min(slack, d - 2 * profileOf(s, j).M - REACH_MARGIN);
+    if (em.status === 'standing' && d <= missileRange(s, j) && canSee(s, j, i)) {
+      if (coverBetween(s, j, i) === 'none') exposed++;
+    }
+    if (!sees && range > 0 && !em.hidden && d <= range && canSee(s, i, j)) sees = true;
+  }
+  let support = false;
+  for (const k of friends) if (modelDist(s, i, k) <= SUPPORT) support = true;
+  m.x = ox;
+  m.y = oy;
+  m.moved = om;
+  const hide = exposed === 0 && hidePreview(s, s.static.models[i]!.id, [x, y]) === null;
+  const score =
+    (slack > 0 ? 2 : 0) +
+    (hide ? 2 : 0) +
+    (exposed === 0 ? 1 : 0) +
+    (sees ? 1 : 0) +
+    (support ? 1 : 0) -
+    0.02 * Math.min(nearest, 48);
+  return { x, y, slack, exposed, hide, sees, support, nearest, score };
+}
+
+/** Spots model i may walk to within `len` inches: round it and along every terrain piece's outline in reach. */
+function sampleSpots(s: GameState, i: number, len: number): [number, number][] {
+  const m = s.models[i]!;
+  const out: [number, number][] = [];
+  for (let k = 0; k < DIRECTIONS; k++) {
+    const a = (2 * Math.PI * k) / DIRECTIONS;
+    for (const f of [1, 0.5]) out.push([m.x + Math.cos(a) * len * f, m.y + Math.sin(a) * len * f]);
+  }
+  const r = s.static.models[i]!.base + OUTLINE_GAP;
+  for (const t of s.static.terrain) {
+    if (t.cover === 'none' || t.height <= 0 || t.kind === 'impassable') continue;
+    const poly = t.polygon;
+    for (let k = 0, j = poly.length - 1; k < poly.length; j = k++) {
+      const [ax, ay] = poly[j]!;
+      const [bx, by] = poly[k]!;
+      const l = Math.hypot(bx - ax, by - ay);
+      if (l < 1e-6) continue;
+      const nx = (by - ay) / l;
+      const ny = -(bx - ax) / l;
+      const n = Math.max(1, Math.ceil(l / OUTLINE_STEP));
+      for (let q = 0; q <= n; q++) {
+        const px = ax + ((bx - ax) * q) / n;
+        const py = ay + ((by - ay) * q) / n;
+        for (const side of [1, -1]) {
+          const x = px + side * nx * r;
+          const y = py + side * ny * r;
+          if (Math.hypot(x - m.x, y - m.y) <= len) out.push([x, y]);
+        }
+      }
+    }
+  }
+  const w = s.static.table.width;
+  const h = s.static.table.depth;
+  const base = s.static.models[i]!.base;
+  return out.filter(([x, y]) => x >= base && y >= base && x <= w - base && y <= h - base);
+}
+
+/** The legal spots of model i within `len`, judged (see `judge`), best score first. */
+function spotsOf(s: GameState, i: number, len: number): Spot[] {
+  const m = s.models[i]!;
+  const friends = supported(s, i);
+  const range = missileRange(s, i);
+  const out: Spot[] = [];
+  for (const [x, y] of sampleSpots(s, i, len)) {
+    if (Math.hypot(x - m.x, y - m.y) < 0.3 || !pathClear(s, i, x, y, m.z, -1)) continue;
+    out.push(judge(s, i, x, y, friends, range));
+  }
+  out.sort((a, b) => b.score - a.score);
+  return out;
+}
+
+/** The plain move to spot p (the candidates add its hidden variant, `withExtras` in candidates.ts). */
+function moveTo(s: GameState, i: number, p: Spot): Decision {
+  return { type: 'move', model: s.static.models[i]!.id, to: [p.x, p.y] };
+}
+
+/** The spot of `spots` that best meets `want`, the nearest to the enemy among equals, or null. */
+function bestWith(spots: readonly Spot[], want: (p: Spot) => boolean): Spot | null {
+  let best: Spot | null = null;
+  for (const p of spots)
+    if (
+      want(p) &&
+      (best === null || p.score > best.score || (p.score === best.score && p.nearest < best.nearest))
+    )
+      best = p;
+  return best;
+}
+
+/**
+ * The whole-position moves of model i within its move `len` (inches), at most one of each kind, e.g.
+ * `[{ type: 'move', model: 'r1', to: [17.1, 3.2] }]` for a crossbowman stepping out of a wolf's 16″ reach:
+ * the best spot out of every enemy's charge reach when one reaches it now; the best hidden spot, or the one
+ * in cover from every shooter; for a shooter that sees no target, a spot that sees one; a spot within 6″ of a
+ * friend in combat or the leader when none is near. `spots` is what `judgedSpots` returned.
+ */
+export function positionMoves(s: GameState, i: number, spots: readonly Spot[]): Decision[] {
+  const here = spots.length > 0 ? hereOf(s, i) : null;
+  if (here === null) return [];
+  const picks: (Spot | null)[] = [];
+  if (here.slack <= 0) picks.push(bestWith(spots, (p) => p.slack > 0));
+  if (!here.hide)
+    picks.push(bestWith(spots, (p) => p.hide) ?? bestWith(spots, (p) => p.exposed < here.exposed));
+  if (!here.sees && missileRange(s, i) > 0) picks.push(bestWith(spots, (p) => p.sees));
+  if (!here.support) picks.push(bestWith(spots, (p) => p.support));
+  const out: Decision[] = [];
+  for (const p of picks) if (p !== null) out.push(moveTo(s, i, p));
+  return out;
+}
+
+/** Model i's own spot, judged as if it stayed (for `positionMoves`' "better than here" tests). */
+function hereOf(s: GameState, i: number): Spot {
+  const m = s.models[i]!;
+  return judge(s, i, m.x, m.y, supported(s, i), missileRange(s, i));
+}
+
+/** The judged spots of model i within `len` inches, best feature score first (for `positionMoves`, `widenedMoves`). */
+export function judgedSpots(s: GameState, i: number, len: number): Spot[] {
+  return len > 0 ? spotsOf(s, i, len) : [];
+}
+
+/**
+ * Progressive widening: the `extra` best-scored spots of `spots` as moves (issue 18), so a search with a larger
+ * budget considers positions a smaller one never sees. `extra` 0 gives none.
+ */
+export function widenedMoves(s: GameState, i: number, spots: readonly Spot[], extra: number): Decision[] {
+  return spots.slice(0, Math.max(0, extra)).map((p) => moveTo(s, i, p));
+}
+
+/**
+ * How many widened moves a root decision gets for an iteration budget: ⌊√budget / 8⌋, e.g. 0 at 40
+ * iterations, 3 at 800, 6 at 2,500, 9 at 6,000; 6 for a search bounded by time alone. ⌊√budget / 4⌋ (19 at
+ * expert) spread the visits so thin that expert failed four puzzles it solves with 9 (docs/performance.md,
+ * Session 10).
+ */
+export function wideningFor(iterations: number): number {
+  return Number.isFinite(iterations) ? Math.floor(Math.sqrt(Math.max(0, iterations)) / 8) : 6;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, modelDist, modelIndex, type GameState, type ScenarioModel } from '../../engine';
+import { candidates, newPlan, search } from '../../ai';
+import { moveCandidates } from '../../ai/candidates';
+import type { Decision } from '../../ai/decision';
+import { wideningFor } from '../../ai/position-candidates';
+import { man, scenario, start } from '../support/scenario';
+
+const crossbow = { type: 'missile' as const, range: 30, strength: 4 };
+
+/** Base-to-base distance from model `id` to model `other` after decision d (a move of `id`), inches. */
+function distAfter(s: GameState, d: Decision, other: string): number {
+  if (d.type !== 'move') return -1;
+  const r = applyAction(s, d);
+  if (!r.ok) throw new Error(r.error.message);
+  return modelDist(r.value.state, modelIndex(s, d.model), modelIndex(s, other));
+}
+
+/** Moves of r1 that end beyond the wolf's 16″ and the zombie's 8″ charge reach (§4.1). */
+function safeMoves(s: GameState, ds: Decision[]): Decision[] {
+  return ds.filter((d) => d.type === 'move' && distAfter(s, d, 'wolf') > 16 && distAfter(s, d, 'zombie') > 8);
+}
+
+describe('move candidates from the whole position (issue 18)', () => {
+  // The zombie (M4, 8″ of charge) is the nearest enemy, out of reach; the wolf (M8, 16″) is farther and in
+  // reach: backing away from the zombie walks towards the wolf.
+  const wolfDoc = scenario(
+    [man('r1', 12, 12, { rules: ['leader'] })],
+    [man('zombie', 23, 13, { rules: ['leader'] }), man('wolf', 2, 2, { profile: { M: 8 } as never })],
+    { phase: 'movement', phaseStarted: true, turn: 2 },
+  );
+
+  it('offers a spot out of the charge reach of a farther, faster enemy as well as the nearest one', () => {
+    const s = start(wolfDoc).state;
+    expect(modelDist(s, 0, 2)).toBeLessThan(16);
+    expect(safeMoves(s, moveCandidates(s, 0))).toEqual([]);
+    expect(safeMoves(s, candidates(s, newPlan(s))).length).toBeGreaterThan(0);
+  });
+
+  it('a seeded 300-iteration search weighs the spots out of the wolf’s reach', () => {
+    const s = start(wolfDoc).state;
+    const r = search(s, { iterations: 300, seed: 'wolf' });
+    const safe = safeMoves(
+      s,
+      r.candidates.map((c) => c.action),
+    );
+    expect(safe.length).toBeGreaterThan(0);
+    for (const c of r.candidates) if (safe.includes(c.action)) expect(c.visits).toBeGreaterThan(0);
+  });
+
+  it('offers a hidden spot behind the far end of a long wall (§4.3), tested against every shooter', () => {
+    const shooter = (id: string, x: number): ScenarioModel =>
+      man(id, x, 21, { weapons: ['sword', 'crossbow'] });
+    const doc = scenario(
+      [man('r1', 20, 6, { rules: ['leader'], weapons: ['sword'] })],
+      [shooter('b1', 4), shooter('b2', 10), shooter('b3', 16), man('b4', 23.2, 17, { weapons: ['sword'] })],
+      {
+        phase: 'movement',
+        phaseStarted: true,
+        turn: 2,
+        weapons: { crossbow },
+        terrain: [
+          {
+            id: 'w1',
+            kind: 'wall',
+            polygon: [
+              [0, 9],
+              [18, 9],
+              [18, 9.6],
+              [0, 9.6],
+            ],
+            height: 3,
+            cover: 'hard',
+          },
+        ],
+      },
+    );
+    const s = start(doc).state;
+    const hidden = candidates(s, newPlan(s)).filter((d) => d.type === 'move' && d.hide === true);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const d of hidden) {
+      if (d.type !== 'move') continue;
+      expect(d.to[0]).toBeGreaterThan(14);
+      expect(d.to[1]).toBeLessThan(9);
+      expect(applyAction(s, d).ok).toBe(true);
+    }
+  });
+
+  it('widens progressively: a bigger budget considers more sampled spots', () => {
+    const s = start(wolfDoc).state;
+    expect([wideningFor(40), wideningFor(800), wideningFor(6000)]).toEqual([0, 3, 9]);
+    const narrow = candidates(s, newPlan(s), wideningFor(40));
+    const wide = candidates(s, newPlan(s), wideningFor(6000));
+    expect(wide.length).toBeGreaterThan(narrow.length);
+    const keys = new Set(wide.map((d) => JSON.stringify(d)));
+    for (const d of narrow) expect(keys.has(JSON.stringify(d))).toBe(true);
+  });
+});
