@@ -6,7 +6,7 @@
  * line then reads it with ids for names.
  */
 import type { EventKind, GameEvent } from '../engine/types';
-import { buildingLabel, inches, PHASE_LABELS, TEST_LABELS, type Names } from './format';
+import { AT_MOST, buildingLabel, inches, PHASE_LABELS, TEST_LABELS, type Names } from './format';
 import { combatResultText, nameIds, rollDetail } from './squad-format';
 
 type EventOf<K extends EventKind> = Extract<GameEvent, { kind: K }>;
@@ -52,16 +52,13 @@ export interface EventText<E extends GameEvent> {
 
 const fmt = (p: readonly number[]): string => `(${p.map((v) => v.toFixed(1)).join(', ')})`;
 
-/** Tests passed by rolling at most the number needed, as the command line marks them (`need ≤8`). */
-const CLI_AT_MOST: ReadonlySet<string> = new Set(['leadership', 'rout', 'morale', 'regroup']);
-
 /** Every event kind's lines. */
 export const EVENT_TEXTS = {
   roll: {
     cli: (e) => {
       const distance =
         e.test === 'fleeDistance' || e.test === 'fallBackDistance' || e.test === 'templateModels';
-      const need = distance ? '' : CLI_AT_MOST.has(e.test) ? ` need ≤${e.need},` : ` need ${e.need}+,`;
+      const need = distance ? '' : AT_MOST.has(e.test) ? ` need ≤${e.need},` : ` need ${e.need}+,`;
       const who = e.unit !== undefined ? `unit ${e.unit}` : e.model;
       const result = distance ? '' : ` ${e.success ? 'success' : 'fail'}`;
       return `${e.rule} ${e.test} ${who}${e.target ? ` → ${e.target}` : ''}:${need} rolled [${e.dice.join(', ')}]${result}${e.outcome ? ` (${e.outcome})` : ''}`;

@@ -36,8 +36,11 @@ export const TEST_LABELS: Record<TestKind, string> = {
   stoneThrower: 'Stone thrower centre',
 };
 
-/** Tests passed by rolling at most the number needed (characteristic and Leadership tests, RULES.md §0). */
-const AT_MOST: ReadonlySet<string> = new Set([
+/**
+ * Tests passed by rolling at most the number needed (characteristic and Leadership tests, RULES.md §0): the
+ * app writes their need `'≤ 4'`, the command line `need ≤4`.
+ */
+export const AT_MOST: ReadonlySet<string> = new Set([
   'leadership',
   'initiative',
   'chargeNotice',

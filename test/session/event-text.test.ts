@@ -32,4 +32,26 @@ describe('event texts', () => {
       'Mercenaries routs',
     );
   });
+
+  it('writes a characteristic test as passed at or under the value (RULES.md §0, §4.4), on both sides', () => {
+    const climb: GameEvent = {
+      kind: 'roll',
+      test: 'initiative',
+      rule: '§4.4',
+      model: 'b4',
+      need: 4,
+      dice: [1],
+      success: true,
+    };
+    expect(cliEventText(climb)).toBe('§4.4 initiative b4: need ≤4, rolled [1] success');
+    const notice: GameEvent = {
+      ...climb,
+      test: 'chargeNotice',
+      rule: '§4.1',
+      target: 'r1',
+      dice: [5],
+      success: false,
+    };
+    expect(cliEventText(notice)).toBe('§4.1 chargeNotice b4 → r1: need ≤4, rolled [5] fail');
+  });
 });
