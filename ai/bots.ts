@@ -2,16 +2,16 @@
  * Bots that play a whole game one action at a time: `random`, `greedy` and `mcts` (DESIGN.md "AI").
  * Each keeps the plan of the current phase (models that declined to charge or hold) between calls.
  */
+import { applyAction, isMoveOption, legalActions, modelIndex, type Action, type GameState } from '../engine';
 import {
-  applyAction,
-  isMoveOption,
-  legalActions,
-  modelIndex,
-  validateAction,
-  type Action,
-  type GameState,
-} from '../engine';
-import { holdFor, isEngineAction, newPlan, notePlan, planKey, type Decision, type Plan } from './decision';
+  decisionRounds,
+  isEngineAction,
+  newPlan,
+  planKey,
+  settleDecision,
+  type Decision,
+  type Plan,
+} from './decision';
 import { greedyDecision } from './greedy';
 import { LEVELS, type Level } from './levels';
 import {
@@ -48,10 +48,8 @@ function planned(name: string, choose: (s: GameState, plan: Plan) => Decision): 
         plan = newPlan(s);
         key = planKey(s);
       }
-      for (let guard = 0; guard < 4 * s.models.length + 4; guard++) {
-        let d = choose(s, plan);
-        if (isEngineAction(d) && d.type !== 'endPhase' && validateAction(s, d) !== null) d = holdFor(s, d);
-        notePlan(plan, d, s);
+      for (let round = 0; round < decisionRounds(s); round++) {
+        const d = settleDecision(s, plan, choose(s, plan));
         if (isEngineAction(d)) return d;
       }
       return { type: 'endPhase' };

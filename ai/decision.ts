@@ -4,7 +4,7 @@
  * Shooting phase every model that can shoot picks a target or holds fire; other phases simply end.
  * `hold` is the AI's own pseudo-action ("this model does nothing more this phase"); it never reaches the engine.
  */
-import { modelIndex, type Action, type GameState } from '../engine';
+import { modelIndex, validateAction, type Action, type GameState } from '../engine';
 
 /**
  * A decision: an engine action; `{ type: 'hold', model: 'r2' }` (the model does nothing more this phase);
@@ -91,4 +91,26 @@ export function notePlan(plan: Plan, d: Decision, s: GameState): void {
     for (const k of s.static.units[s.static.models[i]!.unitIndex]!.models)
       plan[k] = Math.max(plan[k]!, level);
   else plan[i] = level;
+}
+
+/**
+ * The most rounds a player (a bot or the app's AI player) may take to turn pseudo-decisions into one engine
+ * action: every model may decline a charge and hold (two rounds each) with room to spare, e.g. 7 models → 32.
+ * Past it the player ends the phase.
+ */
+export function decisionRounds(s: GameState): number {
+  return 4 * s.models.length + 4;
+}
+
+/**
+ * One round of a player's decision loop settled: a chosen engine action the engine would refuse (a candidate
+ * built from a cheaper check) becomes `hold` for its model (`holdFor`), and what it settles is noted in the
+ * plan (`notePlan`). Returns the decision to act on: an engine action ends the loop, a pseudo-decision
+ * (`hold`, `noCharge`) asks for another round. Shared by the bots (ai/bots.ts) and the app (session/ai-player.ts).
+ */
+export function settleDecision(s: GameState, plan: Plan, chosen: Decision): Decision {
+  const refused = isEngineAction(chosen) && chosen.type !== 'endPhase' && validateAction(s, chosen) !== null;
+  const d = refused ? holdFor(s, chosen) : chosen;
+  notePlan(plan, d, s);
+  return d;
 }

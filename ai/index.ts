@@ -17,11 +17,13 @@ export { evaluate } from './evaluate';
 export { candidates } from './candidates';
 export {
   decisionModel,
+  decisionRounds,
   holdFor,
   isEngineAction,
   newPlan,
   notePlan,
   planKey,
+  settleDecision,
   type Decision,
   type Plan,
 } from './decision';

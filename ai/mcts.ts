@@ -51,6 +51,13 @@ export interface SearchOptions {
    * search goes on from them when it stands for exactly this state and plan; otherwise it is ignored.
    */
   reuse?: SearchTree;
+  /**
+   * The leaf value: the estimated probability (0..1) that side 0 wins a position, default `evaluate`
+   * (ai/evaluate.ts, DESIGN.md "AI"); e.g. `(s) => (s.result === null ? 0.5 : evaluate(s))` for a search that
+   * learns only from finished games. A function cannot cross to a helper worker: searches spread over
+   * helpers (session/parallel-search.ts) use the default.
+   */
+  evaluate?: (s: GameState) => number;
 }
 
 /** A search tree's node kept for the next decision (`Search.subtree`); opaque. */
@@ -206,6 +213,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const iterationBudget = fullBudget > 0 ? Math.max(1, Math.round(share * fullBudget)) : 0;
   const timeBudget = opts.timeMs === undefined ? null : opts.timeMs * share;
   const tieSeed = opts.seed ?? 'mcts';
+  const value = opts.evaluate ?? evaluate;
 
   const outOfBudget = (): boolean =>
     rootCands.length <= 1 ||
@@ -226,7 +234,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
 
   /** The heuristic value (for side 0) once the state is two player turns past the root, else −1. */
   function shortValue(s: GameState): number {
-    return s.result !== null || turnOrdinal(s) >= rootOrdinal + SHORT_HORIZON ? evaluate(s) : -1;
+    return s.result !== null || turnOrdinal(s) >= rootOrdinal + SHORT_HORIZON ? value(s) : -1;
   }
 
   /**
@@ -291,7 +299,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
       step(ss, playoutDecision(ss.s, ss.plan, rand), roller);
       if (mixing < 1 && short < 0) short = shortValue(ss.s);
     }
-    const end = evaluate(ss.s);
+    const end = value(ss.s);
     const v0 = mixing < 1 && short >= 0 ? (1 - mixing) * short + mixing * end : end;
     for (const p of path) {
       p.visits++;

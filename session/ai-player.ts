@@ -3,19 +3,18 @@
  * bot. Lives in the worker, one per AI side, and decides one model decision at a time.
  */
 import {
+  decisionRounds,
   isEngineAction,
   LEVELS,
   makeBot,
   newPlan,
-  holdFor,
-  notePlan,
   planKey,
+  settleDecision,
   type Bot,
   type Plan,
   type SearchResult,
   type SearchTree,
 } from '../ai';
-import { validateAction } from '../engine';
 import type { Action, GameState } from '../engine/types';
 import { candidateSpots, decidingModel, decisionPositions } from './decision-geometry';
 import { playerLabel } from './format';
@@ -116,7 +115,7 @@ export class AiPlayer {
     };
     // The search may answer a pseudo-decision (`hold`, `noCharge`): note it in the phase plan and search
     // again until an engine action comes out, as the `ai` bots do.
-    for (let round = 0; round < 2 * state.models.length + 2; round++) {
+    for (let round = 0; round < decisionRounds(state); round++) {
       const search = await ParallelSearch.start(
         state,
         {
@@ -172,14 +171,8 @@ export class AiPlayer {
         return null;
       }
       const result = await search.result();
-      // A candidate built from a cheaper check that the engine would refuse becomes `hold` for its model.
-      const refused =
-        isEngineAction(result.action) &&
-        result.action.type !== 'endPhase' &&
-        validateAction(state, result.action) !== null;
-      const decision = refused ? holdFor(state, result.action) : result.action;
+      const decision = settleDecision(state, plan, result.action);
       this.carried = search.keep(decision);
-      notePlan(plan, decision, state);
       if (!isEngineAction(decision)) {
         if (result.iterations > 0) held = { result, searchers: search.searchers };
         continue;
