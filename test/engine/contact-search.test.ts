@@ -8,7 +8,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPath, cloneState, LEVEL_TOLERANCE, type GameState } from '../../engine';
+import { checkPath, cloneState, type GameState } from '../../engine';
+import { LEVEL_TOLERANCE } from '../../engine/levels';
 import { CHARGE_MULTIPLIER, findInterceptor, freeContact, INTERCEPT_DISTANCE } from '../../engine/charge';
 import { closestT, dist, segPointDist } from '../../engine/geometry';
 import { ringShadowed } from '../../engine/contact-shadow';

@@ -45,6 +45,7 @@ const anything = fc.anything({
  * A copy of v without its undefined fields: a field set to undefined reads as left out, so validation may give
  * it its default (FORMATS.md §1: a terrain piece's height and cover by kind).
  */
+function definedOnly<T>(v: T): T;
 function definedOnly(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(definedOnly);
   if (v === null || typeof v !== 'object') return v;
