@@ -14,6 +14,7 @@ import type { WarbandSummary } from '../../../session/builtins';
 import { TERRAIN_DEFAULTS } from '../../../formats/terrain-defaults';
 import { useGameStore } from './game';
 import { usePlayStore } from './play';
+import { useSessionStore } from './session';
 import { useSettingsStore } from './settings';
 import { useToastStore } from './toasts';
 import { useUiStore } from './ui';
@@ -451,6 +452,7 @@ export const useEditorStore = defineStore('editor', () => {
       toasts.push('error', 'Fix the problems before playing', checked.problems[0]?.message ?? '');
       return false;
     }
+    if (!(await useSessionStore().confirmReplace('play this scenario'))) return false;
     const ok = await usePlayStore().newGame({
       scenario: cleaned(d),
       players: [{ kind: 'human' }, { kind: 'ai', level: useSettingsStore().aiLevel }],
