@@ -1,17 +1,21 @@
 /**
- * The autosave file of the desktop app, in the app's data folder (`userData/autosave/`). Every write goes to
- * a temporary file in the same folder, is flushed to disk and renamed over the autosave, so a crash at any
- * moment leaves either the previous save or the new one, never a torn file. Writes are serialised; a write
+ * The autosaves of the desktop app, in the app's data folder (`userData/autosave/`): the last five games
+ * (`formats/autosave-ring.ts`), one file each plus an index, `autosaves.json`. Every write goes to a temporary
+ * file in the same folder, is flushed to disk and renamed over its file, so a crash at any moment leaves
+ * either the previous save or the new one, never a torn file. Writes are serialised; a write
  * that arrives while another runs replaces any still waiting (only the newest text matters). Plain Node: no
  * Electron import, so it is tested in Node with a temporary folder.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { autosaveRing, LEGACY_ID, type AutosaveEntry, type RingSlots } from '../formats/autosave-ring';
 import { SAVED_GAME_VERSION, savedGameVersion } from '../formats/saved-game';
 
-/** File name of the autosave inside its folder. */
+/** File name of the single autosave of earlier versions (read as the newest of the ring until it has an index). */
 export const AUTOSAVE_NAME = 'autosave.skirmisher.json';
+/** File name of the ring's index (the games kept, newest first). */
+export const INDEX_NAME = 'autosaves.json';
 /** Prefix of temporary files (left over only by a crash mid-write; removed at the next start). */
 const TEMP_PREFIX = '.autosave-';
 
@@ -34,25 +38,54 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
   }
 }
 
-/** The autosave of one folder: `read`, `write` (atomic, serialised), `clear`. */
+/** The autosaves of one folder: the last few games (formats/autosave-ring.ts), each write atomic, serialised. */
 export interface AutosaveFile {
-  /** Folder holding the autosave, e.g. `~/.config/Skirmisher/autosave`. */
+  /** Folder holding the autosaves, e.g. `~/.config/Skirmisher/autosave`. */
   readonly dir: string;
-  /** The autosave text, or null when there is none. */
-  read(): Promise<string | null>;
-  /** Replaces the autosave with `text` (atomically). Resolves when this text, or a newer one, is on disk. */
-  write(text: string): Promise<void>;
-  /** Removes the autosave (a finished or discarded game). */
+  /** The games kept, newest first. */
+  list(): Promise<AutosaveEntry[]>;
+  /** The text of autosave `id` (an id of `list()`), or null when there is none. */
+  read(id: string): Promise<string | null>;
+  /**
+   * Saves `text`, the game at game turn `turn`, as the newest autosave (over the same game's, else as a new
+   * one, the oldest beyond five dropped). Resolves when this text, or a newer one, is on disk.
+   */
+  write(text: string, turn: number | null): Promise<void>;
+  /** Removes every autosave. */
   clear(): Promise<void>;
   /** Name of the file a newer-format autosave was moved to, if one was found (set after the first write). */
   keptAside(): string | null;
 }
 
-/** An autosave in `dir` (created when first needed). */
+/** File of each ring slot: the index, the earlier versions' single autosave, or a game by its id. */
+function slotFile(dir: string, key: string): string {
+  if (key === 'index') return join(dir, INDEX_NAME);
+  if (key === LEGACY_ID) return join(dir, AUTOSAVE_NAME);
+  return join(dir, `autosave-${key}.skirmisher.json`);
+}
+
+/** Ring slots over files of `dir`: every write atomic (temp file + rename). */
+function fileSlots(dir: string): RingSlots {
+  return {
+    async get(key) {
+      try {
+        return await readFile(slotFile(dir, key), 'utf8');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    set: (key, value) => writeFileAtomic(slotFile(dir, key), value),
+    remove: (key) => rm(slotFile(dir, key), { force: true }),
+  };
+}
+
+/** The autosaves in `dir` (created when first needed). */
 export function autosaveFile(dir: string): AutosaveFile {
   const path = join(dir, AUTOSAVE_NAME);
+  const ring = autosaveRing(fileSlots(dir), () => randomBytes(4).toString('hex'));
   let chain: Promise<void> = Promise.resolve();
-  let waiting: string | null = null;
+  let waiting: { text: string; turn: number | null } | null = null;
   let checkedNewer = false;
   let aside: string | null = null;
 
@@ -75,33 +108,27 @@ export function autosaveFile(dir: string): AutosaveFile {
 
   async function drain(): Promise<void> {
     while (waiting !== null) {
-      const text = waiting;
+      const { text, turn } = waiting;
       waiting = null;
       await prepare();
-      await writeFileAtomic(path, text);
+      await ring.write(text, turn);
     }
   }
 
   return {
     dir,
-    async read() {
-      try {
-        return await readFile(path, 'utf8');
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
-      }
-    },
-    write(text) {
-      waiting = text;
+    list: () => ring.list().catch(() => []),
+    read: (id) => ring.read(id),
+    write(text, turn) {
+      waiting = { text, turn };
       chain = chain.then(drain, drain);
       return chain;
     },
     clear() {
       waiting = null;
       chain = chain.then(
-        () => rm(path, { force: true }),
-        () => rm(path, { force: true }),
+        () => ring.clear(),
+        () => ring.clear(),
       );
       return chain;
     },

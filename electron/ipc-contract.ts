@@ -3,6 +3,7 @@
  * One channel per function (STYLE.md): the preload exposes exactly these functions, nothing generic.
  * This module is plain data and types: no Electron import, so the renderer and tests may use it.
  */
+import type { AutosaveEntry } from '../formats/autosave-ring';
 
 /** IPC channel names, one per bridge function. */
 export const IPC = {
@@ -12,11 +13,13 @@ export const IPC = {
   openGameFile: 'game:open-file',
   /** renderer → main (invoke): save a scenario file (the editor) through a native dialog. */
   saveScenarioFile: 'scenario:save-file',
-  /** renderer → main (invoke): the autosaved game's text, or null. */
+  /** renderer → main (invoke): the autosaved games, newest first (scenario, turn, date; no text). */
+  listAutosaves: 'autosave:list',
+  /** renderer → main (invoke): one autosaved game's text by its id, or null. */
   readAutosave: 'autosave:read',
-  /** renderer → main (invoke): replace the autosave (temp file + rename in the app's data folder). */
+  /** renderer → main (invoke): save the game as the newest autosave (temp file + rename in the app's data folder). */
   writeAutosave: 'autosave:write',
-  /** renderer → main (invoke): remove the autosave. */
+  /** renderer → main (invoke): remove every autosave. */
   clearAutosave: 'autosave:clear',
   /** main → renderer (send): an application menu command, e.g. `'newGame'`. */
   menuCommand: 'menu:command',
@@ -64,6 +67,14 @@ export type SaveFileResult = { ok: true; path: string } | { ok: false; canceled:
 export type OpenFileResult =
   { ok: true; name: string; text: string } | { ok: false; canceled: boolean; message?: string };
 
+/** Highest game turn an autosave may name (a bound for the main process's check; games last a few turns). */
+export const MAX_AUTOSAVE_TURN = 10_000;
+
+/** Whether `value` is a game turn the main process accepts with an autosave: an integer 0 to `MAX_AUTOSAVE_TURN`. */
+export function isAutosaveTurn(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_AUTOSAVE_TURN;
+}
+
 /** Result of an autosave write or clear: ok, or the error's message (the renderer says so once). */
 export type AutosaveResult = { ok: true; keptAside: string | null } | { ok: false; message: string };
 
@@ -75,11 +86,13 @@ export interface SkirmisherBridge {
   openGameFile(): Promise<OpenFileResult>;
   /** Asks where to save `json` (a `skirmisher-scenario/1` document, `suggestedName` e.g. `'duel.json'`). */
   saveScenarioFile(json: string, suggestedName: string): Promise<SaveFileResult>;
-  /** The autosaved game's text, or null when there is none. */
-  readAutosave(): Promise<string | null>;
-  /** Replaces the autosave with `json` (atomically, in the app's data folder). */
-  writeAutosave(json: string): Promise<AutosaveResult>;
-  /** Removes the autosave. */
+  /** The autosaved games, newest first, e.g. `[{ id: 'k3f9a2c1', name: 'Duel', turn: 2, … }]`. */
+  listAutosaves(): Promise<AutosaveEntry[]>;
+  /** The text of the autosave `id` (from `listAutosaves`), or null when there is none. */
+  readAutosave(id: string): Promise<string | null>;
+  /** Saves `json`, the game at game turn `turn`, as the newest autosave (atomically, in the app's data folder). */
+  writeAutosave(json: string, turn: number): Promise<AutosaveResult>;
+  /** Removes every autosave. */
   clearAutosave(): Promise<AutosaveResult>;
   /** Calls `listener` for each application-menu command; returns a function that unsubscribes. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;

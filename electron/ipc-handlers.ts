@@ -6,10 +6,12 @@
  */
 import { basename } from 'node:path';
 import type { IpcMainInvokeEvent } from 'electron';
+import { isAutosaveId, type AutosaveEntry } from '../formats/autosave-ring';
 import type { AutosaveFile } from './autosave-file';
 import type { SaveRequest } from './dialog-files';
 import {
   IPC,
+  isAutosaveTurn,
   isFileText,
   MAX_GAME_FILE_CHARS,
   type AutosaveResult,
@@ -70,7 +72,8 @@ function tooLarge(what: string): SaveFileResult {
  * The handler of each invoke channel, by bridge function name, e.g. `handlers.saveGameFile(event, json)`;
  * the main process registers `handlers[name]` on `IPC[name]`. Rejections: `Error('IPC refused: untrusted
  * sender')`, or a `TypeError` naming the expected arguments (wrong count or types, file text empty or over
- * `MAX_GAME_FILE_CHARS` for the autosave).
+ * `MAX_GAME_FILE_CHARS` for the autosave, an autosave id other than letters and digits, a turn out of
+ * 0..`MAX_AUTOSAVE_TURN`).
  */
 export function ipcHandlers(services: IpcServices): Record<InvokeName, InvokeHandler> {
   /** The handler `body` behind the sender check. */
@@ -116,17 +119,24 @@ export function ipcHandlers(services: IpcServices): Record<InvokeName, InvokeHan
       return services.openWithDialog(event);
     }),
 
+    listAutosaves: trusted(async (_event, args): Promise<AutosaveEntry[]> => {
+      noArguments(args, 'listAutosaves');
+      return services.autosave().list();
+    }),
+
     readAutosave: trusted(async (_event, args): Promise<string | null> => {
-      noArguments(args, 'readAutosave');
-      const text = await services.autosave().read();
+      const [id] = args;
+      if (args.length !== 1 || !isAutosaveId(id)) badArguments('readAutosave(id: string)');
+      const text = await services.autosave().read(id);
       return text !== null && text.length <= MAX_GAME_FILE_CHARS ? text : null;
     }),
 
     writeAutosave: trusted(async (_event, args): Promise<AutosaveResult> => {
-      const [json] = args;
-      if (args.length !== 1 || !isFileText(json)) badArguments('writeAutosave(json: string)');
+      const [json, turn] = args;
+      if (args.length !== 2 || !isFileText(json) || !isAutosaveTurn(turn))
+        badArguments('writeAutosave(json: string, turn: number)');
       try {
-        await services.autosave().write(json);
+        await services.autosave().write(json, turn);
         return { ok: true, keptAside: services.autosave().keptAside() };
       } catch (err) {
         return { ok: false, message: `Could not autosave: ${String(err)}` };

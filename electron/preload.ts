@@ -3,7 +3,7 @@
  * Arguments are checked here and again in the main process.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { IPC, isFileText, isMenuCommand, type SkirmisherBridge } from './ipc-contract';
+import { IPC, isAutosaveTurn, isFileText, isMenuCommand, type SkirmisherBridge } from './ipc-contract';
 
 const bridge: SkirmisherBridge = {
   saveGameFile(json) {
@@ -19,12 +19,18 @@ const bridge: SkirmisherBridge = {
     }
     return ipcRenderer.invoke(IPC.saveScenarioFile, json, suggestedName);
   },
-  readAutosave() {
-    return ipcRenderer.invoke(IPC.readAutosave);
+  listAutosaves() {
+    return ipcRenderer.invoke(IPC.listAutosaves);
   },
-  writeAutosave(json) {
-    if (!isFileText(json)) return Promise.reject(new TypeError('writeAutosave expects a JSON string'));
-    return ipcRenderer.invoke(IPC.writeAutosave, json);
+  readAutosave(id) {
+    if (typeof id !== 'string') return Promise.reject(new TypeError('readAutosave expects an autosave id'));
+    return ipcRenderer.invoke(IPC.readAutosave, id);
+  },
+  writeAutosave(json, turn) {
+    if (!isFileText(json) || !isAutosaveTurn(turn)) {
+      return Promise.reject(new TypeError('writeAutosave expects a JSON string and a game turn'));
+    }
+    return ipcRenderer.invoke(IPC.writeAutosave, json, turn);
   },
   clearAutosave() {
     return ipcRenderer.invoke(IPC.clearAutosave);

@@ -4,6 +4,7 @@
  */
 import { createGame } from '../engine';
 import type { ScenarioDocument } from '../engine/scenario-types';
+import { standingWarnings } from '../formats/standing-warnings';
 import { validateScenario } from '../formats/validate';
 import {
   builtinScenarios,
@@ -68,7 +69,10 @@ export class ScenarioCatalogue {
     };
   }
 
-  /** Checks a scenario being edited: every problem of the format (FORMATS.md §1), then the engine's own. */
+  /**
+   * Checks a scenario being edited: every problem of the format (FORMATS.md §1), then the engine's own; a
+   * valid one comes with its warnings (a model a wall runs across, `formats/standing-warnings.ts`).
+   */
   checkScenario(doc: ScenarioDocument): ScenarioCheck {
     const v = validateScenario(plain(doc));
     if (!v.ok) return { ok: false, problems: v.problems };
@@ -78,6 +82,6 @@ export class ScenarioCatalogue {
     } catch (err) {
       return { ok: false, problems: [{ path: '$', message: String(err) }] };
     }
-    return { ok: true, problems: [] };
+    return { ok: true, problems: [], warnings: standingWarnings(v.scenario) };
   }
 }

@@ -264,6 +264,8 @@ export interface PendingDecision {
 export interface ScenarioCheck {
   ok: boolean;
   problems: { path: string; message: string }[];
+  /** What a valid scenario was accepted with but may not mean, e.g. a wall across a model (`formats/standing-warnings.ts`). */
+  warnings?: { path: string; message: string }[];
 }
 
 /** Progress callback passed through Comlink (`Comlink.proxy`). */

@@ -35,7 +35,18 @@ export async function openApp(browser: Browser, url: string): Promise<{ page: Pa
 /** Who plays a side in `startGame`: `'human'`, a level (`'easy'`…`'expert'`) or a baseline (`'greedy'`, `'random'`). */
 export type Seat = 'human' | 'easy' | 'normal' | 'hard' | 'expert' | 'greedy' | 'random';
 
-/** Fills in the New game dialog and starts the game; waits until the board shows models. */
+/**
+ * After a command that replaces the game: answers Discard when the replace dialog asks (the game had unsaved
+ * actions), else returns once `done` (what the command shows when nothing is asked) resolves.
+ */
+export async function discardIfAsked(page: Page, done: Promise<unknown>): Promise<void> {
+  const ask = page.getByTestId('replace-dialog');
+  const asked = await Promise.race([done.then(() => false), ask.waitFor().then(() => true)]);
+  if (asked) await page.getByTestId('replace-discard').click();
+}
+
+/** Fills in the New game dialog and starts the game (discarding the unsaved actions of the game before, if
+ * asked); waits until the board shows models. */
 export async function startGame(
   page: Page,
   scenario: string,
@@ -43,7 +54,10 @@ export async function startGame(
   seed = 'e2e-seed',
 ): Promise<void> {
   const dialog = page.getByTestId('new-game-dialog');
-  if (!(await dialog.isVisible())) await page.getByTestId('new-game').click();
+  if (!(await dialog.isVisible())) {
+    await page.getByTestId('new-game').click();
+    await discardIfAsked(page, dialog.waitFor());
+  }
   await dialog.waitFor();
   await page.getByTestId('scenario-select').selectOption(scenario);
   for (const [i, seat] of seats.entries()) {

@@ -1,6 +1,7 @@
 // The scenario editor in the web build: start from two built-in warbands, draw a wall, place and edit a
 // model, change a ruleset option, save the scenario (a download) and check that the command line's
-// `validate` and `analyse` accept the saved file.
+// `validate` and `analyse` accept the saved file; a wall across a model is warned of (1″) or refused (higher),
+// and Play it asks who plays each side first.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,8 +112,57 @@ describe('scenario editor', () => {
 
     // And it plays: back to the game with the new scenario.
     await page.getByTestId('editor-play').click();
+    await page.getByTestId('play-scenario-start').click();
     await page.getByTestId('board').waitFor();
     expect(await page.getByTestId('scenario-name').innerText()).toMatch(/E2E Field/);
+    expect(errors).toEqual([]);
+  });
+
+  it('warns of a 1″ wall across a model, refuses a higher one, and asks who plays before Play it starts', async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await startGame(page, 'duel', ['human', 'normal'], 'e2e-editor-wall');
+    await page.getByTestId('editor-toggle').click();
+    await page.getByTestId('editor').waitFor();
+    await page.getByTestId('editor-valid').waitFor();
+
+    // A wall drawn across the Captain (r1 at 12, 3): 1″ high by default, a low obstacle it may stand in.
+    await page.getByTestId('editor-tool-wall').click();
+    const a = await screenPoint(page, 10, 2.75, 'editor-board');
+    const b = await screenPoint(page, 14, 2.8, 'editor-board');
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 5 });
+    await page.mouse.up();
+    await page.getByTestId('editor-terrain-wall-3').waitFor();
+    const warnings = page.getByTestId('editor-warnings');
+    await warnings.waitFor();
+    expect(await page.getByTestId('editor-status').innerText()).toMatch(
+      /Valid scenario, with\s+⚠ 1 warning: wall wall-3 \(1″ high\) runs across model "r1": allowed/,
+    );
+
+    // Higher than 1″ it stops movement: refused.
+    await page.getByTestId('terrain-height').fill('1.5');
+    await page.getByTestId('terrain-height').press('Tab');
+    await page.getByTestId('editor-problems').waitFor();
+    expect(await page.getByTestId('editor-problems').innerText()).toMatch(/"r1" stands inside wall wall-3/);
+    await page.getByTestId('terrain-height').fill('1');
+    await page.getByTestId('terrain-height').press('Tab');
+    await warnings.waitFor();
+
+    // Play it asks who plays; Cancel stays in the editor, Start plays with the seats chosen.
+    await page.getByTestId('editor-play').click();
+    const seats = page.getByTestId('play-scenario-dialog');
+    await seats.waitFor();
+    await page.getByTestId('play-scenario-cancel').click();
+    await seats.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('editor').isVisible()).toBe(true);
+    await page.getByTestId('editor-play').click();
+    await page.getByTestId('player-1-human').click();
+    await page.getByTestId('play-scenario-start').click();
+    await page.getByTestId('board').waitFor();
+    await page.getByTestId('end-phase').waitFor();
+    // The duel before was against the AI: blue is now played by a person, as chosen.
+    expect(await page.getByTestId('side-1').innerText()).toMatch(/Human/i);
     expect(errors).toEqual([]);
   });
 });

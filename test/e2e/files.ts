@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { discardIfAsked } from './browser';
 
 /** Saves the game through the Save button (a download in the browser) to `dir/name`; returns its path. */
 export async function saveTo(page: Page, dir: string, name: string): Promise<string> {
@@ -12,11 +13,15 @@ export async function saveTo(page: Page, dir: string, name: string): Promise<str
   return path;
 }
 
-/** Opens a file through the browser's file picker: the New game dialog's button when it is open, else Open. */
+/**
+ * Opens a file through the browser's file picker: the New game dialog's button when it is open, else Open
+ * (discarding the game's unsaved actions when asked).
+ */
 export async function openFile(page: Page, path: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   const inDialog = await page.getByTestId('new-game-dialog').isVisible();
   await page.getByTestId(inDialog ? 'dialog-open-file' : 'open-game').click();
+  await discardIfAsked(page, chooser);
   await (await chooser).setFiles(path);
 }
 

@@ -81,7 +81,9 @@ describe('save and load', () => {
     await page.waitForTimeout(400);
     await page.reload();
     await page.getByTestId('resume-offer').waitFor();
-    expect(await page.getByTestId('resume-offer').innerText()).toMatch(new RegExp(`Duel · ${at} actions`));
+    expect(await page.getByTestId('resume-offer').innerText()).toMatch(
+      new RegExp(`Duel\\s+turn 1 · ${at} actions`),
+    );
     await page.getByTestId('resume-game').click();
     await page.getByTestId('new-game-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => ply(page)).toBe(at);

@@ -1,14 +1,15 @@
-// The autosave: the desktop file writer (temp file + rename, serialised writes, newer-version files kept aside),
-// tested in Node with a temporary folder; and the renderer's coalescing autosaver and browser storage.
+// The autosave ring (the last five games): the desktop files (temp file + rename, serialised writes, the
+// earlier single autosave read as the newest, newer-version files kept aside), tested in Node with a temporary
+// folder; and the renderer's coalescing autosaver and browser storage.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTOSAVE_NAME, autosaveFile, writeFileAtomic } from '../../electron/autosave-file';
+import { AUTOSAVE_NAME, autosaveFile, INDEX_NAME, writeFileAtomic } from '../../electron/autosave-file';
+import { describeSavedGame, isAutosaveId } from '../../formats/autosave-ring';
 import { savedGameVersion } from '../../formats/saved-game';
 import {
   Autosaver,
-  describeAutosave,
   memoryAutosave,
   slotAutosave,
   syncSlots,
@@ -25,43 +26,82 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const game = (n: number, version = 1) =>
+/** A saved game of `n` actions, named `Game n` (one game per `n`); `note` tells two saves of it apart. */
+const game = (n: number, version = 1, note = '') =>
   JSON.stringify({
     format: `skirmisher-game/${version}`,
     scenario: { name: `Game ${n}` },
     actions: new Array(n).fill({ type: 'endPhase' }),
     seed: 's',
+    ...(note && { note }),
   });
 
-describe('electron autosave file', () => {
-  it('writes, reads back and clears', async () => {
+describe('electron autosave files', () => {
+  /** The text of the newest autosave in `file`. */
+  const newest = async (file: ReturnType<typeof autosaveFile>) => {
+    const [first] = await file.list();
+    return first ? file.read(first.id) : null;
+  };
+  /** The game files of `dir` (the index and the games, no temporary file). */
+  const files = async () => (await readdir(dir)).filter((n) => !n.startsWith('.')).sort();
+
+  it('writes, lists, reads back and clears', async () => {
     const file = autosaveFile(join(dir, 'autosave'));
-    expect(await file.read()).toBeNull();
-    await file.write(game(3));
-    expect(await file.read()).toBe(game(3));
+    expect(await file.list()).toEqual([]);
+    await file.write(game(3), 2);
+    expect(await file.list()).toMatchObject([{ name: 'Game 3', turn: 2, actions: 3, newer: false }]);
+    expect(await newest(file)).toBe(game(3));
     await file.clear();
-    expect(await file.read()).toBeNull();
+    expect(await file.list()).toEqual([]);
+    expect(await readdir(join(dir, 'autosave'))).toEqual([]);
+  });
+
+  it('keeps the last five games, newest first, one entry per game', async () => {
+    const file = autosaveFile(dir);
+    for (let n = 1; n <= 7; n++) await file.write(game(n), n);
+    // The same game saved again replaces its own entry and becomes the newest.
+    await file.write(game(5, 1, 'later'), 6);
+    const list = await file.list();
+    expect(list.map((e) => e.name)).toEqual(['Game 5', 'Game 7', 'Game 6', 'Game 4', 'Game 3']);
+    expect(list[0]).toMatchObject({ turn: 6 });
+    expect(await file.read(list[0]!.id)).toBe(game(5, 1, 'later'));
+    expect(await file.read(list[4]!.id)).toBe(game(3));
+    // Five game files and the index: the two oldest games' files are gone.
+    expect(await files()).toHaveLength(6);
+    expect(await files()).toContain(INDEX_NAME);
+  });
+
+  it('reads the single autosave of earlier versions as the newest game, and keeps it when a new game starts', async () => {
+    await writeFile(join(dir, AUTOSAVE_NAME), game(8));
+    const file = autosaveFile(dir);
+    expect(await file.list()).toMatchObject([{ id: 'legacy', name: 'Game 8', turn: null, actions: 8 }]);
+    expect(await file.read('legacy')).toBe(game(8));
+    await file.write(game(2), 1);
+    const list = await file.list();
+    expect(list.map((e) => e.name)).toEqual(['Game 2', 'Game 8']);
+    expect(await file.read(list[1]!.id)).toBe(game(8));
   });
 
   it('leaves no temporary file behind and never a partial autosave', async () => {
     const file = autosaveFile(dir);
-    await file.write(game(1));
-    // A big write racing with reads: every read sees a whole document, old or new.
-    const big = game(20_000);
-    const writing = file.write(big);
+    await file.write(game(1), 1);
+    // A big write of the same game racing with reads: every read sees a whole document, old or new.
+    const big = game(1, 1, 'x'.repeat(200_000));
+    const writing = file.write(big, 1);
     const seen: (string | null)[] = [];
-    for (let i = 0; i < 20; i++) seen.push(await file.read());
+    for (let i = 0; i < 20; i++) seen.push(await newest(file));
     await writing;
     for (const text of seen) expect([game(1), big]).toContain(text);
-    expect(await file.read()).toBe(big);
-    expect((await readdir(dir)).sort()).toEqual([AUTOSAVE_NAME]);
+    expect(await newest(file)).toBe(big);
+    expect(await files()).toHaveLength(2);
+    expect(await readdir(dir)).toHaveLength(2);
   });
 
   it('keeps the newest of many quick writes, in order', async () => {
     const file = autosaveFile(dir);
-    await Promise.all(Array.from({ length: 30 }, (_, i) => file.write(game(i))));
-    expect(await file.read()).toBe(game(29));
-    expect(await readdir(dir)).toEqual([AUTOSAVE_NAME]);
+    await Promise.all(Array.from({ length: 30 }, (_, i) => file.write(game(i), 1)));
+    expect(await newest(file)).toBe(game(29));
+    expect((await file.list()).length).toBeLessThanOrEqual(5);
   });
 
   it('removes temporary files a crash left and keeps the previous autosave whole', async () => {
@@ -69,20 +109,30 @@ describe('electron autosave file', () => {
     // A crash mid-write leaves a half-written temporary file; the autosave itself is untouched.
     await writeFile(join(dir, '.autosave-1234-abcdef.tmp'), game(6).slice(0, 20));
     const file = autosaveFile(dir);
-    expect(await file.read()).toBe(game(5));
-    await file.write(game(7));
-    expect(await readdir(dir)).toEqual([AUTOSAVE_NAME]);
-    expect(await file.read()).toBe(game(7));
+    expect(await newest(file)).toBe(game(5));
+    await file.write(game(7), 1);
+    expect((await readdir(dir)).some((n) => n.endsWith('.tmp'))).toBe(false);
+    expect(await newest(file)).toBe(game(7));
+    expect(await file.read('legacy')).toBe(game(5));
   });
 
   it('moves an autosave of a newer version aside instead of overwriting it', async () => {
     await writeFile(join(dir, AUTOSAVE_NAME), game(9, 2));
     const file = autosaveFile(dir);
-    await file.write(game(1));
+    expect(await file.list()).toMatchObject([{ newer: true }]);
+    await file.write(game(1), 1);
     const aside = file.keptAside();
     expect(aside).toMatch(/^autosave\.newer-.*\.json$/);
     expect(await readFile(join(dir, aside!), 'utf8')).toBe(game(9, 2));
-    expect(await file.read()).toBe(game(1));
+    expect(await newest(file)).toBe(game(1));
+  });
+
+  it('refuses a text that is not a saved game and ids that are not its own', async () => {
+    const file = autosaveFile(dir);
+    await expect(file.write('{"format":"skirmisher-scenario/1"}', 1)).rejects.toThrow(/saved game/);
+    expect(await file.read('../../etc/passwd')).toBeNull();
+    expect(isAutosaveId('../x')).toBe(false);
+    expect(isAutosaveId('legacy')).toBe(true);
   });
 
   it('writes a file atomically even where the target exists', async () => {
@@ -107,12 +157,13 @@ describe('renderer autosaver', () => {
     const writes: string[] = [];
     return {
       kind: 'test',
-      read: () => base.read(),
+      list: () => base.list(),
+      read: (id) => base.read(id),
       clear: () => base.clear(),
-      async write(text) {
+      async write(text, turn) {
         await new Promise((r) => setTimeout(r, delayMs));
         writes.push(text);
-        return base.write(text);
+        return base.write(text, turn);
       },
       writes,
     };
@@ -121,14 +172,15 @@ describe('renderer autosaver', () => {
   it('writes after every change, coalescing changes made during a write', async () => {
     const storage = recording(20);
     let n = 0;
-    const saver = new Autosaver(storage, async () => game(n));
+    const saver = new Autosaver(storage, async () => ({ text: game(n), turn: 1 }));
     for (n = 1; n <= 10; n++) saver.schedule();
     n = 10;
     await saver.flush();
     // The first write started at once; everything after collapsed into one write of the newest game.
     expect(storage.writes.length).toBeLessThanOrEqual(3);
     expect(storage.writes.at(-1)).toBe(game(10));
-    expect(await storage.read()).toBe(game(10));
+    const [first] = await storage.list();
+    expect(await storage.read(first!.id)).toBe(game(10));
     expect(saver.last).toBe(game(10));
   });
 
@@ -137,7 +189,7 @@ describe('renderer autosaver', () => {
     let fail = false;
     const saver = new Autosaver(storage, async () => {
       if (fail) throw new Error('worker gone');
-      return game(2);
+      return { text: game(2), turn: 1 };
     });
     saver.schedule();
     await saver.flush();
@@ -150,26 +202,48 @@ describe('renderer autosaver', () => {
     expect(saver.last).toBe(game(2));
   });
 
-  it('keeps a newer-version autosave aside in browser storage', async () => {
+  it('keeps the last five games in browser storage and reads the earlier single autosave as the newest', async () => {
     const data = new Map<string, string>();
     const local = {
       getItem: (k: string) => data.get(k) ?? null,
       setItem: (k: string, v: string) => void data.set(k, v),
       removeItem: (k: string) => void data.delete(k),
     };
-    // A newer version of the app wrote the autosave…
-    await slotAutosave(syncSlots(local), 'localstorage').write(game(4, 2));
-    // …and this version starts: its first write moves that one aside.
-    const r = await slotAutosave(syncSlots(local), 'localstorage').write(game(1));
-    expect(r.keptAside).toMatch(/newer/);
-    expect(data.get(r.keptAside!)).toBe(game(4, 2));
-    expect(data.get('skirmisher.autosave')).toBe(game(1));
+    // An earlier version wrote its one autosave…
+    data.set('skirmisher.autosave', game(4));
+    const storage = slotAutosave(syncSlots(local), 'localstorage');
+    expect(await storage.list()).toMatchObject([{ id: 'legacy', name: 'Game 4', turn: null }]);
+    // …and this version keeps it among the games it autosaves.
+    for (let n = 10; n < 13; n++) await storage.write(game(n), n - 9);
+    const list = await storage.list();
+    expect(list.map((e) => [e.name, e.turn])).toEqual([
+      ['Game 12', 3],
+      ['Game 11', 2],
+      ['Game 10', 1],
+      ['Game 4', null],
+    ]);
+    expect(await storage.read(list[3]!.id)).toBe(game(4));
+    for (let n = 20; n < 25; n++) await storage.write(game(n), 1);
+    expect((await storage.list()).map((e) => e.name)).toEqual([
+      'Game 24',
+      'Game 23',
+      'Game 22',
+      'Game 21',
+      'Game 20',
+    ]);
+    // Five games and the index, nothing else left behind.
+    expect(data.size).toBe(6);
   });
 
-  it('describes an autosave for the resume offer', () => {
-    expect(describeAutosave(game(12))).toMatchObject({ name: 'Game 12', actions: 12, newer: false });
-    expect(describeAutosave(game(2, 2))).toMatchObject({ newer: true });
-    expect(describeAutosave('{oops')).toBeNull();
-    expect(describeAutosave('{"format":"skirmisher-scenario/1"}')).toBeNull();
+  it('describes an autosave for the resume list', () => {
+    expect(describeSavedGame(game(12), 3)).toMatchObject({
+      name: 'Game 12',
+      turn: 3,
+      actions: 12,
+      newer: false,
+    });
+    expect(describeSavedGame(game(2, 2), null)).toMatchObject({ newer: true });
+    expect(describeSavedGame('{oops', 1)).toBeNull();
+    expect(describeSavedGame('{"format":"skirmisher-scenario/1"}', 1)).toBeNull();
   });
 });

@@ -408,17 +408,52 @@ describe('useSessionStore', () => {
     await usePlayStore().endPhase();
     await flush();
     await session.flushAutosave();
-    const text = await h.autosave.read();
-    expect(JSON.parse(text!).actions).toHaveLength(2);
+    const [entry] = await h.autosave.list();
+    expect(entry).toMatchObject({ name: 'Duel', turn: 1, actions: 2 });
+    expect(JSON.parse((await h.autosave.read(entry!.id))!).actions).toHaveLength(2);
 
     // The next start: a fresh Pinia and engine, the same storage.
     setActivePinia(createPinia());
     setGameClient(createLocalClient(new GameService()));
     const next = useSessionStore();
     next.init(h);
-    expect(await next.checkResume()).toMatchObject({ name: 'Duel', actions: 2, newer: false });
-    expect(await next.resume()).toBe(true);
+    const offers = await next.checkResume();
+    expect(offers).toMatchObject([{ name: 'Duel', actions: 2, newer: false }]);
+    expect(await next.resume(offers[0]!.id)).toBe(true);
     expect(useGameStore().ply).toBe(2);
+  });
+
+  it('asks before a game with unsaved actions is replaced: Cancel, Discard, or Save then go on', async () => {
+    const session = useSessionStore();
+    let saves = 0;
+    session.init({ ...host(), saveGameText: async () => ({ ok: true, message: `saved ${++saves}` }) });
+    await humanGame();
+    expect(session.unsaved).toBe(false);
+    expect(await session.confirmReplace('start a new game')).toBe(true);
+    await usePlayStore().endPhase();
+    await flush();
+    expect(session.unsaved).toBe(true);
+
+    const cancelled = session.confirmReplace('start a new game');
+    expect(session.replacing?.what).toBe('start a new game');
+    await session.answerReplace('cancel');
+    expect(await cancelled).toBe(false);
+    expect(session.replacing).toBeNull();
+
+    const discarded = session.confirmReplace('open another game');
+    await session.answerReplace('discard');
+    expect(await discarded).toBe(true);
+    expect(session.unsaved).toBe(true);
+
+    const saved = session.confirmReplace('play this scenario');
+    await session.answerReplace('save');
+    expect(await saved).toBe(true);
+    expect(saves).toBe(1);
+    expect(session.unsaved).toBe(false);
+    // Another action makes it unsaved again.
+    await usePlayStore().endPhase();
+    await flush();
+    expect(session.unsaved).toBe(true);
   });
 
   it('restores the game into a new engine after the old one died', async () => {

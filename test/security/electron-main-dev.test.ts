@@ -54,13 +54,13 @@ describe('under the dev server', () => {
   });
 
   it('accepts IPC from the dev server page and from nowhere else', async () => {
-    const readAutosave = listenerOf<InvokeHandler>(ipcMain.handle, IPC.readAutosave);
+    const listAutosaves = listenerOf<InvokeHandler>(ipcMain.handle, IPC.listAutosaves);
     const from = (url: string) => {
       const contents = fakeWebContents(url);
       return { sender: contents, senderFrame: contents.mainFrame } as unknown as IpcMainInvokeEvent;
     };
-    await expect(readAutosave(from(`${DEV_SERVER}/`))).resolves.toBeNull();
-    await expect(readAutosave(from('http://localhost:5174/'))).rejects.toThrow('untrusted sender');
+    await expect(listAutosaves(from(`${DEV_SERVER}/`))).resolves.toEqual([]);
+    await expect(listAutosaves(from('http://localhost:5174/'))).rejects.toThrow('untrusted sender');
   });
 
   it('offers reload and the developer tools in the View menu', () => {

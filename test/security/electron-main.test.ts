@@ -61,8 +61,9 @@ const validArguments: Record<InvokeName, unknown[]> = {
   saveGameFile: ['{}'],
   openGameFile: [],
   saveScenarioFile: ['{}', 'duel.json'],
-  readAutosave: [],
-  writeAutosave: ['{}'],
+  listAutosaves: [],
+  readAutosave: ['legacy'],
+  writeAutosave: ['{}', 1],
   clearAutosave: [],
 };
 
@@ -73,8 +74,19 @@ const badArguments: Record<InvokeName, unknown[][]> = {
   saveGameFile: [[], [42], [null], [{ json: '{}' }], ['{}', '/tmp/evil.json'], [['{}']]],
   openGameFile: [['/etc/passwd'], [{ path: '/etc/passwd' }], [undefined]],
   saveScenarioFile: [[], ['{}'], [42, 'duel.json'], ['{}', 42], ['{}', 'duel.json', '/tmp/evil.json']],
-  readAutosave: [['/etc/passwd'], [1]],
-  writeAutosave: [[], [42], [''], [huge], ['{}', '/tmp/evil.json']],
+  listAutosaves: [['/etc/passwd'], [1]],
+  readAutosave: [[], ['/etc/passwd'], ['../autosave'], [1], ['legacy', 'x']],
+  writeAutosave: [
+    [],
+    [42],
+    [''],
+    ['{}'],
+    [huge, 1],
+    ['{}', '/tmp/evil.json'],
+    ['{}', -1],
+    ['{}', 1.5],
+    ['{}', 1, 'x'],
+  ],
   clearAutosave: [['/etc/passwd'], [true]],
 };
 
@@ -296,11 +308,16 @@ describe('IPC handlers', () => {
     });
   });
 
-  it('keep the autosave in the app data folder', async () => {
-    expect(await handler('writeAutosave')(trusted(), '{"a":1}')).toEqual({ ok: true, keptAside: null });
-    expect(await handler('readAutosave')(trusted())).toBe('{"a":1}');
-    expect(await readFile(join(dir, 'autosave', 'autosave.skirmisher.json'), 'utf8')).toBe('{"a":1}');
+  it('keep the autosaves in the app data folder', async () => {
+    const text = '{"format":"skirmisher-game/1","scenario":{"name":"Duel"},"actions":[],"seed":"s"}';
+    expect(await handler('writeAutosave')(trusted(), text, 1)).toEqual({ ok: true, keptAside: null });
+    const list = (await handler('listAutosaves')(trusted())) as { id: string; name: string; turn: number }[];
+    expect(list).toMatchObject([{ name: 'Duel', turn: 1 }]);
+    expect(await handler('readAutosave')(trusted(), list[0]!.id)).toBe(text);
+    const path = join(dir, 'autosave', `autosave-${list[0]!.id}.skirmisher.json`);
+    expect(await readFile(path, 'utf8')).toBe(text);
     expect(await handler('clearAutosave')(trusted())).toEqual({ ok: true, keptAside: null });
-    expect(await handler('readAutosave')(trusted())).toBeNull();
+    expect(await handler('listAutosaves')(trusted())).toEqual([]);
+    expect(await handler('readAutosave')(trusted(), list[0]!.id)).toBeNull();
   });
 });

@@ -25,8 +25,9 @@ const CALLS: Record<string, unknown[]> = {
   saveGameFile: ['{"format":"skirmisher-game/1"}'],
   openGameFile: [],
   saveScenarioFile: ['{"format":"skirmisher-scenario/1"}', 'duel.json'],
-  readAutosave: [],
-  writeAutosave: ['{"format":"skirmisher-game/1"}'],
+  listAutosaves: [],
+  readAutosave: ['legacy'],
+  writeAutosave: ['{"format":"skirmisher-game/1"}', 2],
   clearAutosave: [],
 };
 
@@ -63,7 +64,9 @@ describe('window.skirmisher', () => {
     ['saveGameFile', ['x'.repeat(MAX_GAME_FILE_CHARS + 1)]],
     ['saveScenarioFile', ['{}', 42]],
     ['saveScenarioFile', [null, 'duel.json']],
-    ['writeAutosave', [{ format: 'skirmisher-game/1' }]],
+    ['writeAutosave', [{ format: 'skirmisher-game/1' }, 1]],
+    ['writeAutosave', ['{"format":"skirmisher-game/1"}', '1']],
+    ['readAutosave', [1]],
   ])('%s refuses %j before it reaches the main process', async (name, args) => {
     await expect(bridge[name]!(...args)).rejects.toThrow(TypeError);
     expect(ipcRenderer.invoke).not.toHaveBeenCalled();

@@ -148,6 +148,7 @@ describe('IPC contract', () => {
     expect(Object.values(IPC)).toHaveLength(new Set(Object.values(IPC)).size);
     expect(Object.keys(IPC).sort()).toEqual([
       'clearAutosave',
+      'listAutosaves',
       'menuCommand',
       'openGameFile',
       'readAutosave',

@@ -1,6 +1,6 @@
 /**
- * The autosave storage of each host: in Electron the preload bridge to a file in the app's data folder (a temp
- * file renamed over it, `electron/autosave-file.ts`); in a browser IndexedDB (one transaction per write, so
+ * The autosave storage of each host: in Electron the preload bridge to a file in the app's data folder (the last
+ * few games, each a temp file renamed over its file, `electron/autosave-file.ts`); in a browser IndexedDB (one transaction per write, so
  * a write is whole or absent), else localStorage, else memory.
  */
 import { memoryAutosave, slotAutosave, syncSlots, type AutosaveStorage, type Slots } from './autosave';
@@ -48,9 +48,10 @@ export function platformAutosave(): AutosaveStorage {
   if (bridge) {
     return {
       kind: 'file',
-      read: () => bridge.readAutosave(),
-      async write(text) {
-        const r = await bridge.writeAutosave(text);
+      list: () => bridge.listAutosaves(),
+      read: (id) => bridge.readAutosave(id),
+      async write(text, turn) {
+        const r = await bridge.writeAutosave(text, turn);
         if (!r.ok) throw new Error(r.message);
         return { keptAside: r.keptAside };
       },

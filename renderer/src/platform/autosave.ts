@@ -1,29 +1,31 @@
 /**
  * Autosave after every action (DESIGN.md "Renderer"), the host-independent part: where an autosave lives
- * (`AutosaveStorage`; the hosts' storages are in `autosave-platform.ts`), keeping a newer version's autosave
- * aside, and the `Autosaver` that coalesces writes: while one is on its way, later requests collapse into one
+ * (`AutosaveStorage`, the last few games; the hosts' storages are in `autosave-platform.ts`), and the `Autosaver` that coalesces writes: while one is on its way, later requests collapse into one
  * more write of the newest game. No DOM types, so it is tested in Node.
  */
-import { SAVED_GAME_VERSION, savedGameVersion } from '../../../formats/saved-game';
+import { autosaveRing, LEGACY_ID, type AutosaveEntry, type RingSlots } from '../../../formats/autosave-ring';
 
-/** Where the autosave lives. */
+export type { AutosaveEntry };
+
+/** Where the autosaves live: the last few games, newest first (`formats/autosave-ring.ts`). */
 export interface AutosaveStorage {
   /** `'file'` (desktop), `'indexeddb'`, `'localstorage'` or `'memory'`. */
   readonly kind: string;
-  read(): Promise<string | null>;
-  /** Writes `text`; reports the name an autosave of a newer version was kept under, if one was found. */
-  write(text: string): Promise<{ keptAside: string | null }>;
+  /** The games kept, newest first. */
+  list(): Promise<AutosaveEntry[]>;
+  /** The text of autosave `id` (from `list()`), or null. */
+  read(id: string): Promise<string | null>;
+  /** Saves `text`, the game at game turn `turn`, as the newest autosave; reports a newer version's file kept aside. */
+  write(text: string, turn: number): Promise<{ keptAside: string | null }>;
+  /** Removes every autosave. */
   clear(): Promise<void>;
 }
 
+/** The single autosave of earlier versions (read as the newest game until the ring has an index). */
 const KEY = 'skirmisher.autosave';
 
 /** A key-value store with whole-value writes. */
-export interface Slots {
-  get(key: string): Promise<string | null>;
-  set(key: string, value: string): Promise<void>;
-  remove(key: string): Promise<void>;
-}
+export type Slots = RingSlots;
 
 /** The part of `Storage` the autosave uses. */
 export interface StorageLike {
@@ -48,27 +50,32 @@ export function syncSlots(store: StorageLike | null): Slots {
   };
 }
 
-/** An autosave over key-value slots, keeping a newer-version autosave aside before the first write. */
+/** The storage key of a ring slot: `skirmisher.autosave` (earlier versions'), `skirmisher.autosaves` (index), `skirmisher.autosave.<id>`. */
+function slotKey(key: string): string {
+  if (key === LEGACY_ID) return KEY;
+  if (key === 'index') return `${KEY}s`;
+  return `${KEY}.${key}`;
+}
+
+/** The autosave ring over key-value slots (the earlier single autosave is never overwritten by another game). */
 export function slotAutosave(slots: Slots, kind: string): AutosaveStorage {
-  let checked = false;
-  let aside: string | null = null;
+  const ring = autosaveRing(
+    {
+      get: (key) => slots.get(slotKey(key)),
+      set: (key, value) => slots.set(slotKey(key), value),
+      remove: (key) => slots.remove(slotKey(key)),
+    },
+    () => Math.random().toString(36).slice(2, 10) || 'a',
+  );
   return {
     kind,
-    read: () => slots.get(KEY),
-    async write(text) {
-      if (!checked) {
-        checked = true;
-        const existing = await slots.get(KEY);
-        const version = existing === null ? null : savedGameVersion(existing);
-        if (existing !== null && version !== null && version > SAVED_GAME_VERSION) {
-          aside = `${KEY}.newer-${new Date().toISOString()}`;
-          await slots.set(aside, existing);
-        }
-      }
-      await slots.set(KEY, text);
-      return { keptAside: aside };
+    list: () => ring.list(),
+    read: (id) => ring.read(id),
+    async write(text, turn) {
+      await ring.write(text, turn);
+      return { keptAside: null };
     },
-    clear: () => slots.remove(KEY),
+    clear: () => ring.clear(),
   };
 }
 
@@ -80,7 +87,7 @@ export function memoryAutosave(): AutosaveStorage {
 /**
  * Writes the game after every change without piling up: `schedule()` after each action; at most one write
  * runs, and one more follows with the newest text if anything changed meanwhile. `source` answers the
- * game's text (null when there is no game).
+ * game's text and its game turn (null when there is no game).
  */
 export class Autosaver {
   private running: Promise<void> | null = null;
@@ -92,7 +99,7 @@ export class Autosaver {
 
   constructor(
     readonly storage: AutosaveStorage,
-    private readonly source: () => Promise<string | null>,
+    private readonly source: () => Promise<{ text: string; turn: number } | null>,
     private readonly onError: (message: string) => void = () => undefined,
   ) {}
 
@@ -118,16 +125,17 @@ export class Autosaver {
     try {
       while (this.dirty) {
         this.dirty = false;
-        let text: string | null;
+        let game: { text: string; turn: number } | null;
         try {
-          text = await this.source();
+          game = await this.source();
         } catch {
           // The worker is gone: keep the last good autosave for the restart.
           continue;
         }
-        if (text === null || text === this.last) continue;
+        if (game === null || game.text === this.last) continue;
+        const text = game.text;
         try {
-          const r = await this.storage.write(text);
+          const r = await this.storage.write(text, game.turn);
           this.last = text;
           if (r.keptAside && !this.keptAside) this.keptAside = r.keptAside;
         } catch (err) {
@@ -137,41 +145,5 @@ export class Autosaver {
     } finally {
       this.running = null;
     }
-  }
-}
-
-/** The few fields of an autosave the resume offer shows, e.g. `{ name: 'Ruined street', actions: 37, … }`. */
-export interface ResumeOffer {
-  text: string;
-  name: string;
-  actions: number;
-  savedAt: string | null;
-  /** Written by a newer version: not loadable here, and kept aside rather than overwritten. */
-  newer: boolean;
-  mode: string;
-}
-
-/** Reads what the resume offer shows from an autosave; null for a text that is not a saved game at all. */
-export function describeAutosave(text: string): ResumeOffer | null {
-  try {
-    const doc = JSON.parse(text) as {
-      format?: unknown;
-      scenario?: { name?: unknown };
-      actions?: unknown[];
-      savedAt?: unknown;
-      mode?: unknown;
-    };
-    if (typeof doc.format !== 'string' || !doc.format.startsWith('skirmisher-game/')) return null;
-    const version = savedGameVersion(text);
-    return {
-      text,
-      name: typeof doc.scenario?.name === 'string' ? doc.scenario.name : 'Saved game',
-      actions: Array.isArray(doc.actions) ? doc.actions.length : 0,
-      savedAt: typeof doc.savedAt === 'string' ? doc.savedAt : null,
-      newer: version !== null && version > SAVED_GAME_VERSION,
-      mode: typeof doc.mode === 'string' ? doc.mode : 'practice',
-    };
-  } catch {
-    return null;
   }
 }

@@ -9,12 +9,12 @@ import type { ScenarioDocument, ScenarioModel } from '../../../engine/scenario-t
 import type { Terrain, TerrainKind, Weapon } from '../../../engine/types';
 import { gameClient } from '../platform/client';
 import { saveScenarioText } from '../platform/platform';
-import type { ScenarioCheck } from '../../../session/service-types';
+import type { PlayerSpec, ScenarioCheck } from '../../../session/service-types';
 import type { WarbandSummary } from '../../../session/builtins';
 import { TERRAIN_DEFAULTS } from '../../../formats/terrain-defaults';
 import { useGameStore } from './game';
 import { usePlayStore } from './play';
-import { useSettingsStore } from './settings';
+import { useSessionStore } from './session';
 import { useToastStore } from './toasts';
 import { useUiStore } from './ui';
 
@@ -442,20 +442,26 @@ export const useEditorStore = defineStore('editor', () => {
     return r.ok;
   }
 
-  /** Starts a game from the scenario (human against the AI at the settings' level). */
-  async function play(): Promise<boolean> {
-    const d = doc.value;
-    if (!d) return false;
+  /** Whether the scenario may be played: checked, with a toast naming the first problem when not. */
+  async function playable(): Promise<boolean> {
+    if (!doc.value) return false;
     const checked = await validate();
     if (checked && !checked.ok) {
       toasts.push('error', 'Fix the problems before playing', checked.problems[0]?.message ?? '');
       return false;
     }
-    const ok = await usePlayStore().newGame({
-      scenario: cleaned(d),
-      players: [{ kind: 'human' }, { kind: 'ai', level: useSettingsStore().aiLevel }],
-      seed: d.seed ?? '',
-    });
+    return true;
+  }
+
+  /**
+   * Starts a game from the scenario with `players` (chosen in the editor's Play it dialog, e.g. a person
+   * against the AI at `normal`), after asking about the unsaved actions of the game on the table.
+   */
+  async function play(players: [PlayerSpec, PlayerSpec]): Promise<boolean> {
+    const d = doc.value;
+    if (!d || !(await playable())) return false;
+    if (!(await useSessionStore().confirmReplace('play this scenario'))) return false;
+    const ok = await usePlayStore().newGame({ scenario: cleaned(d), players, seed: d.seed ?? '' });
     if (ok) useUiStore().view = 'play';
     return ok;
   }
@@ -473,6 +479,7 @@ export const useEditorStore = defineStore('editor', () => {
     selectedTerrain,
     selectedModel,
     validate,
+    playable,
     loadWarbands,
     open,
     remember,

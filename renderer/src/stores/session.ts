@@ -1,10 +1,12 @@
 /**
- * The session around the game: saving and opening files, the autosave after every change, the offer to resume
- * the autosaved game on start, and restoring the game when the engine worker had to be restarted.
+ * The session around the game: saving and opening files, the autosave after every change, the list of the last
+ * few autosaved games to resume, asking before a game with unsaved actions is replaced, and restoring the game
+ * when the engine worker had to be restarted.
  */
 import { defineStore } from 'pinia';
-import { ref, shallowRef, watch } from 'vue';
-import { Autosaver, describeAutosave, type AutosaveStorage, type ResumeOffer } from '../platform/autosave';
+import { computed, ref, shallowRef, watch } from 'vue';
+import { describeSavedGame } from '../../../formats/autosave-ring';
+import { Autosaver, type AutosaveEntry, type AutosaveStorage } from '../platform/autosave';
 import { gameClient } from '../platform/client';
 import { useGameStore } from './game';
 import { usePlayStore } from './play';
@@ -33,7 +35,15 @@ export const useSessionStore = defineStore('session', () => {
   const game = useGameStore();
   const play = usePlayStore();
   const toasts = useToastStore();
-  const resumeOffer = shallowRef<ResumeOffer | null>(null);
+  /** The autosaved games offered to resume, newest first. */
+  const resumeOffers = shallowRef<AutosaveEntry[]>([]);
+  /** The line as it was last saved, loaded or started: the game has unsaved actions when it differs. */
+  const savedLine = shallowRef<unknown>(null);
+  let markNextStep = false;
+  /** The question asked before the game is replaced, e.g. `'start a new game'`, or null. */
+  const replacing = shallowRef<{ what: string; answer: (ok: boolean) => void } | null>(null);
+  /** Whether actions were played (or taken back) since the game was last saved, loaded or started. */
+  const unsaved = computed(() => !!game.snapshot && game.line.length > 0 && game.line !== savedLine.value);
   const autosaveKind = ref('');
   /** Times the engine worker was restarted in this session. */
   const restarts = ref(0);
@@ -53,9 +63,10 @@ export const useSessionStore = defineStore('session', () => {
     autosaver = new Autosaver(
       h.autosave,
       async () => {
+        const turn = game.state?.turn ?? 0;
         if (!game.snapshot) return null;
         const r = await gameClient().service.exportGame();
-        return r.ok ? r.value : null;
+        return r.ok ? { text: r.value, turn } : null;
       },
       (message) => {
         if (warnedWrite) return;
@@ -67,6 +78,36 @@ export const useSessionStore = defineStore('session', () => {
       () => game.changes,
       () => autosaver?.schedule(),
     );
+    // A game started, loaded or restored is as saved: mark its line once its first step is shown.
+    game.onChange((change) => {
+      if (change === 'start') markNextStep = true;
+      else if (markNextStep) {
+        markNextStep = false;
+        savedLine.value = game.line;
+      }
+    });
+  }
+
+  /**
+   * Before the game on the table is replaced (`what`, e.g. `'open another game'`): true at once when it has no
+   * unsaved actions, else asks (the replace dialog) and answers true for Save (once saved) or Discard, false
+   * for Cancel.
+   */
+  function confirmReplace(what: string): Promise<boolean> {
+    if (!unsaved.value) return Promise.resolve(true);
+    replacing.value?.answer(false);
+    return new Promise((resolve) => {
+      replacing.value = { what, answer: resolve };
+    });
+  }
+
+  /** The player's answer to the replace dialog: save first, discard the unsaved actions, or cancel. */
+  async function answerReplace(choice: 'save' | 'discard' | 'cancel'): Promise<void> {
+    const asked = replacing.value;
+    if (!asked) return;
+    if (choice === 'save' && !(await saveGame())) return;
+    replacing.value = null;
+    asked.answer(choice !== 'cancel');
   }
 
   /** Waits until the autosave holds the game as it is now. */
@@ -78,34 +119,40 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  /** Looks for an autosaved game to offer on start. */
-  async function checkResume(): Promise<ResumeOffer | null> {
-    if (!autosaver) return null;
-    let text: string | null;
+  /** Lists the autosaved games to offer (on start and when the New game dialog opens), but the one on the table. */
+  async function checkResume(): Promise<AutosaveEntry[]> {
+    if (!autosaver) return [];
+    await autosaver.flush();
+    // The game on the table is autosaved too: offer only the others.
+    const current = game.snapshot && autosaver.last ? describeSavedGame(autosaver.last, null)?.game : null;
     try {
-      text = await autosaver!.storage.read();
+      resumeOffers.value = (await autosaver.storage.list()).filter((e) => e.game !== current);
     } catch {
-      return null;
+      resumeOffers.value = [];
     }
-    resumeOffer.value = text ? describeAutosave(text) : null;
-    return resumeOffer.value;
+    return resumeOffers.value;
   }
 
-  /** Loads the offered autosave. */
-  async function resume(): Promise<boolean> {
-    const offer = resumeOffer.value;
-    if (!offer || offer.newer) return false;
-    const ok = await play.loadGame(offer.text);
+  /** Loads the autosave `id` of the list. */
+  async function resume(id: string): Promise<boolean> {
+    const offer = resumeOffers.value.find((e) => e.id === id);
+    if (!offer || offer.newer || !autosaver) return false;
+    const text = await autosaver.storage.read(id).catch(() => null);
+    if (!text) {
+      toasts.push('error', 'That autosave is gone', offer.name);
+      return false;
+    }
+    const ok = await play.loadGame(text);
     if (ok) {
-      resumeOffer.value = null;
+      resumeOffers.value = [];
       toasts.push('success', `Resumed ${offer.name}`, `${offer.actions} actions`);
     }
     return ok;
   }
 
-  /** Declines the offer (the autosave is replaced by the next game's). */
+  /** Hides the list (the autosaves stay; the next game becomes the newest). */
   function dismissResume(): void {
-    resumeOffer.value = null;
+    resumeOffers.value = [];
   }
 
   /**
@@ -127,33 +174,38 @@ export const useSessionStore = defineStore('session', () => {
       );
       return;
     }
-    let text = autosaver?.last ?? null;
-    if (!text) text = (await autosaver?.storage.read().catch(() => null)) ?? null;
+    const text = autosaver?.last ?? null;
     if (!text || !game.snapshot) {
       toasts.push('info', 'The engine was restarted', reason);
       return;
     }
+    const unsavedBefore = unsaved.value;
     const ok = await play.loadGame(text);
-    const offer = describeAutosave(text);
     if (ok) {
+      if (unsavedBefore) savedLine.value = null;
+      const actions = (JSON.parse(text) as { actions?: unknown[] }).actions?.length ?? 0;
       toasts.push(
         'info',
         'The engine stopped responding and was restarted',
-        `Game restored from the autosave (${offer?.actions ?? 0} actions). ${reason}`,
+        `Game restored from the autosave (${actions} actions). ${reason}`,
       );
     }
   }
 
-  /** Saves the game as a file: a native dialog in Electron, a download in a browser. */
-  async function saveGame(): Promise<void> {
+  /** Saves the game as a file: a native dialog in Electron, a download in a browser. True once saved. */
+  async function saveGame(): Promise<boolean> {
+    const line = game.line;
     const json = await game.exportGame();
-    if (json === null) return;
+    if (json === null) return false;
     try {
-      if (!host) return;
+      if (!host) return false;
       const r = await host.saveGameText(json, gameFileName(game.snapshot?.scenarioName));
       if (r.message) toasts.push(r.ok ? 'success' : 'error', r.message);
+      if (r.ok) savedLine.value = line;
+      return r.ok;
     } catch (err) {
       toasts.push('error', 'Could not save the game', String(err));
+      return false;
     }
   }
 
@@ -173,7 +225,11 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   return {
-    resumeOffer,
+    resumeOffers,
+    unsaved,
+    replacing,
+    confirmReplace,
+    answerReplace,
     autosaveKind,
     restarts,
     init,
@@ -187,4 +243,4 @@ export const useSessionStore = defineStore('session', () => {
   };
 });
 
-export type { ResumeOffer };
+export type { AutosaveEntry };
