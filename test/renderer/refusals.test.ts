@@ -1,0 +1,88 @@
+// Issue 21: every enemy click that cannot become the action asked for says why, in words.
+import { createPinia, setActivePinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
+import { GameService } from '../../session/game-service';
+import type { PlayerSpec } from '../../session/service-types';
+import { useGameStore } from '../../renderer/src/stores/game';
+import { useInputStore } from '../../renderer/src/stores/input';
+import { usePlayStore } from '../../renderer/src/stores/play';
+import { useToastStore } from '../../renderer/src/stores/toasts';
+
+const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  setGameClient(createLocalClient(new GameService()));
+});
+
+afterEach(() => setGameClient(null));
+
+function flush(ms = 0): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function untilPhase(phase: string, turn?: number): Promise<void> {
+  const game = useGameStore();
+  for (let i = 0; i < 20 && (game.state?.phase !== phase || (turn && game.state.turn !== turn)); i++)
+    await usePlayStore().endPhase();
+  expect(game.state?.phase).toBe(phase);
+}
+
+async function duel() {
+  expect(await usePlayStore().newGame({ scenario: 'duel', players: HUMANS })).toBe(true);
+  return useGameStore();
+}
+
+/** Ends phases until `side`'s (0 red, 1 blue) `phase`. */
+async function until(side: 0 | 1, phase: string): Promise<void> {
+  const game = useGameStore();
+  for (let i = 0; i < 20 && (game.state?.activeSide !== side || game.state.phase !== phase); i++)
+    await usePlayStore().endPhase();
+  expect([game.state?.activeSide, game.state?.phase]).toEqual([side, phase]);
+}
+
+describe('refusals in words (issue 21)', () => {
+  it('a click on an enemy the selected model may not charge says why, and the selection stays', async () => {
+    await duel();
+    await untilPhase('movement');
+    const input = useInputStore();
+    expect(await usePlayStore().act({ type: 'move', model: 'r1', to: [12, 7], run: false })).toBe(true);
+    input.select('r1');
+    await flush();
+    await input.clickModel('b1');
+    await flush();
+    expect(input.selectedId).toBe('r1');
+    expect(useToastStore().toasts.at(-1)).toMatchObject({
+      kind: 'error',
+      title: 'charges must be declared before any other move this phase (§3.2)',
+    });
+  });
+
+  it('a click on an enemy out of range says how far it is and how far the weapon reaches', async () => {
+    await duel();
+    await until(1, 'shooting');
+    const input = useInputStore();
+    input.select('b3');
+    await flush();
+    await input.clickModel('r1');
+    await flush();
+    expect(input.selectedId).toBe('b3');
+    expect(useToastStore().toasts.at(-1)?.title).toMatch(/Captain is 17\.4" away; sling has range 15"/);
+  });
+
+  it('Run greyed out says why: an enemy within 8″ (§4.2)', async () => {
+    await duel();
+    const play = usePlayStore();
+    await until(0, 'movement');
+    expect(await play.act({ type: 'move', model: 'r1', to: [12, 7], run: false })).toBe(true);
+    await until(1, 'movement');
+    expect(await play.act({ type: 'move', model: 'b1', to: [12, 16], run: false })).toBe(true);
+    await until(0, 'movement');
+    const input = useInputStore();
+    input.select('r1');
+    await flush();
+    expect(input.moveOptions.run).toBeUndefined();
+    expect(input.runRefusal).toBe('enemy Raider Chief is within 8" (§4.2)');
+  });
+});
