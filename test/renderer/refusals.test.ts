@@ -30,7 +30,7 @@ async function untilPhase(phase: string, turn?: number): Promise<void> {
 }
 
 async function duel() {
-  expect(await usePlayStore().newGame({ scenario: 'duel', players: HUMANS })).toBe(true);
+  expect(await usePlayStore().newGame({ scenario: 'duel', players: HUMANS, seed: 'duel-1' })).toBe(true);
   return useGameStore();
 }
 
