@@ -125,7 +125,33 @@ function coverFrom(
   by: number,
   bz: number,
 ): Cover {
+  const k = coverPieceFrom(s, ax, ay, az, ar, bx, by, bz);
+  return k < 0 ? 'none' : s.static.terrain[k]!.cover;
+}
+
+/**
+ * The index of the terrain piece that gives a target its cover against a shooter (RULES.md §5: the better
+ * cover counts), or −1 when it has none: which piece to name in a To Hit breakdown. Not remembered: for the UI.
+ */
+export function coverPiece(s: GameState, shooter: number, target: number): number {
+  const a = s.models[shooter]!;
+  const b = s.models[target]!;
+  return coverPieceFrom(s, a.x, a.y, a.z + EYE_HEIGHT, s.static.models[shooter]!.base, b.x, b.y, b.z);
+}
+
+/** `coverFrom`'s piece: the index of the best cover's terrain piece, or −1 (RULES.md §5). */
+function coverPieceFrom(
+  s: GameState,
+  ax: number,
+  ay: number,
+  az: number,
+  ar: number,
+  bx: number,
+  by: number,
+  bz: number,
+): number {
   let best: Cover = 'none';
+  let piece = -1;
   const terrain = s.static.terrain;
   const boxes = terrainBoxes(terrain);
   for (let k = 0; k < terrain.length; k++) {
@@ -136,6 +162,7 @@ function coverFrom(
     if (pieceContains(boxes, k, t, bx, by)) {
       if (t.kind === 'wood' || t.kind === 'rubble' || t.kind === 'building' || bz < t.height) {
         best = t.cover;
+        piece = k;
         continue;
       }
     }
@@ -147,9 +174,10 @@ function coverFrom(
       const h = Math.min(az + (bz - az) * t0, az + (bz - az) * t1);
       if (h < t.height) {
         best = t.cover;
+        piece = k;
         break;
       }
     }
   }
-  return best;
+  return piece;
 }

@@ -10,6 +10,7 @@ import {
   moveAllowance,
   pointsInPlay,
   shotPreview,
+  toHitBreakdown,
   validateAction,
 } from '../engine';
 import type { ScenarioDocument } from '../engine/scenario-types';
@@ -294,7 +295,13 @@ export class GameService extends ScenarioCatalogue {
   /** To Hit / To Wound / saves a shot would need, before committing (RULES.md §6). */
   shotPreview(shooter: string, target: string, weapon?: string): ServiceResult<ShotPreview> {
     if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
-    return shotPreview(currentNode(this.game.tree).state, shooter, target, weapon);
+    const state = currentNode(this.game.tree).state;
+    const r = shotPreview(state, shooter, target, weapon);
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      value: { ...r.value, breakdown: toHitBreakdown(state, shooter, target, r.value.weapon) },
+    };
   }
 
   /**

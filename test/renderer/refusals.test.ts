@@ -8,6 +8,7 @@ import { useGameStore } from '../../renderer/src/stores/game';
 import { useInputStore } from '../../renderer/src/stores/input';
 import { usePlayStore } from '../../renderer/src/stores/play';
 import { useToastStore } from '../../renderer/src/stores/toasts';
+import { toHitBreakdownText } from '../../session/format';
 
 const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
 
@@ -84,5 +85,25 @@ describe('refusals in words (issue 21)', () => {
     await flush();
     expect(input.moveOptions.run).toBeUndefined();
     expect(input.runRefusal).toBe('enemy Raider Chief is within 8" (§4.2)');
+  });
+});
+
+describe('the To Hit breakdown (issue 21, item 5)', () => {
+  it('a shot preview lists each modifier with its value and cause', async () => {
+    await duel();
+    const play = usePlayStore();
+    await until(0, 'movement');
+    expect(await play.act({ type: 'move', model: 'r2', to: [8, 4], run: false })).toBe(true);
+    await until(0, 'shooting');
+    const input = useInputStore();
+    await input.previewShot('r2', 'b2');
+    const p = input.preview;
+    expect(p?.kind).toBe('shot');
+    if (p?.kind !== 'shot') return;
+    const b = p.value.breakdown!;
+    expect(b.base - b.modifiers.reduce((n, m) => n + m.value, 0)).toBe(p.value.toHit);
+    expect(toHitBreakdownText(b)).toBe(
+      'BS 3 → 4+ · hard cover (−2) from wall-1 · long range (−1) · moved (−1)',
+    );
   });
 });
