@@ -107,3 +107,26 @@ describe('the To Hit breakdown (issue 21, item 5)', () => {
     );
   });
 });
+
+describe('the selection is not lost (issue 21, item 8)', () => {
+  it('a click on the selected model keeps it selected', async () => {
+    await duel();
+    await until(0, 'movement');
+    const input = useInputStore();
+    await input.clickModel('r1');
+    await input.clickModel('r1');
+    expect(input.selectedId).toBe('r1');
+  });
+
+  it('entering Movement starts with nothing selected, so the first click selects', async () => {
+    await duel();
+    await until(0, 'recovery');
+    const input = useInputStore();
+    await input.clickModel('r2');
+    expect(input.selectedId).toBe('r2');
+    await until(0, 'movement');
+    expect(input.selectedId).toBeNull();
+    await input.clickModel('r2');
+    expect(input.selectedId).toBe('r2');
+  });
+});

@@ -62,7 +62,13 @@ export const useInputStore = defineStore('input', () => {
   /** Bumped when a game starts: answers asked for an older game are dropped. */
   let generation = 0;
 
+  /** The phase last seen: entering Movement starts with nothing selected (the first click selects). */
+  let seenPhase: string | undefined = game.state?.phase;
+
   game.onChange((change) => {
+    const phase = game.state?.phase;
+    const intoMovement = phase === 'movement' && seenPhase !== undefined && seenPhase !== 'movement';
+    seenPhase = change === 'start' ? undefined : phase;
     if (change === 'start') {
       generation++;
       selectedId.value = null;
@@ -75,7 +81,7 @@ export const useInputStore = defineStore('input', () => {
     preview.value = null;
     odds.value = null;
     const sel = selected.value;
-    if (sel && sel.state.status === 'outOfAction') select(null);
+    if (sel && (intoMovement || sel.state.status === 'outOfAction')) select(null);
     else if (sel) void refreshAllowance();
   });
 
@@ -240,7 +246,8 @@ export const useInputStore = defineStore('input', () => {
       }
       if (cast) return previewTargeted(cast);
     }
-    select(selectedId.value === id ? null : id);
+    // A click on the selected model keeps it selected (Escape or the empty table clears it).
+    if (selectedId.value !== id) select(id);
   }
 
   /**
