@@ -144,6 +144,11 @@ export interface LogEntry {
   side: number;
   phase: Phase;
   event: GameEvent;
+  /**
+   * A shot's To Hit roll (§6.3): each modifier with its value and cause, e.g. `'BS 4 → 3+ · hard cover (−2)
+   * from wall-1 · moved (−1)'`; absent on other rows.
+   */
+  toHit?: string;
 }
 
 /** Another action played from the same position: a branch of the timeline. */

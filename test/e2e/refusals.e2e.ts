@@ -44,6 +44,11 @@ describe('refusals in words', () => {
       .toBe('To Hit BS 4 → 3+ · hard cover (−2) from wall-1 · moved (−1)');
     expect(await page.getByTestId('cover').innerText()).toBe('hard (−2)');
     expect(await page.getByTestId('to-hit').innerText()).toBe('6+');
+    // The dice log's To Hit row of the shot lists the same modifiers.
+    await page.getByTestId('confirm-action').click();
+    await expect
+      .poll(() => page.getByTestId('roll-to-hit').last().innerText())
+      .toBe('To Hit BS 4 → 3+ · hard cover (−2) from wall-1 · moved (−1)');
     expect(errors).toEqual([]);
   });
 });

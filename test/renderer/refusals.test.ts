@@ -105,6 +105,10 @@ describe('the To Hit breakdown (issue 21, item 5)', () => {
     expect(toHitBreakdownText(b)).toBe(
       'BS 3 → 4+ · hard cover (−2) from wall-1 · long range (−1) · moved (−1)',
     );
+    // The dice log's To Hit row of the shot says the same.
+    expect(await input.confirmPreview()).toBe(true);
+    const row = useGameStore().log.find((e) => e.event.kind === 'roll' && e.event.test === 'toHit');
+    expect(row?.toHit).toBe('BS 3 → 4+ · hard cover (−2) from wall-1 · long range (−1) · moved (−1)');
   });
 });
 
