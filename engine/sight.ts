@@ -104,29 +104,12 @@ export function coverBetween(s: GameState, shooter: number, target: number): Cov
   if (pair >= 0) return COVERS[pair]!;
   let known = coverMemo.recall(terrain, a, b, ar);
   if (known < 0) {
-    known = COVERS.indexOf(coverFrom(s, a.x, a.y, a.z + EYE_HEIGHT, ar, b.x, b.y, b.z));
+    const k = coverPieceFrom(s, a.x, a.y, a.z + EYE_HEIGHT, ar, b.x, b.y, b.z);
+    known = k < 0 ? 0 : COVERS.indexOf(terrain[k]!.cover);
     coverMemo.remember(a, b, ar, known);
   }
   coverPairs.remember(shooter, target, a, b, ar, known);
   return COVERS[known]!;
-}
-
-/**
- * The cover of a target whose feet are at (bx, by, bz) against a shooter's eye (ax, ay, az) with base radius
- * `ar`, inches (RULES.md §5; see `coverBetween`).
- */
-function coverFrom(
-  s: GameState,
-  ax: number,
-  ay: number,
-  az: number,
-  ar: number,
-  bx: number,
-  by: number,
-  bz: number,
-): Cover {
-  const k = coverPieceFrom(s, ax, ay, az, ar, bx, by, bz);
-  return k < 0 ? 'none' : s.static.terrain[k]!.cover;
 }
 
 /**
@@ -139,7 +122,10 @@ export function coverPiece(s: GameState, shooter: number, target: number): numbe
   return coverPieceFrom(s, a.x, a.y, a.z + EYE_HEIGHT, s.static.models[shooter]!.base, b.x, b.y, b.z);
 }
 
-/** `coverFrom`'s piece: the index of the best cover's terrain piece, or −1 (RULES.md §5). */
+/**
+ * The index of the terrain piece giving the best cover (RULES.md §5) to a target whose feet are at (bx, by,
+ * bz) against a shooter's eye (ax, ay, az) with base radius `ar`, inches; −1 for none (see `coverBetween`).
+ */
 function coverPieceFrom(
   s: GameState,
   ax: number,
