@@ -48,7 +48,10 @@ export { finalScore } from './turn';
 export {
   shotPreview,
   shotNumbers,
+  toHitBreakdown,
   type ShotPreview,
+  type ToHitBreakdown,
+  type ToHitModifier,
   missileWeapons,
   cannotShootReason,
   mayShoot,

@@ -15,6 +15,8 @@ export interface MoveAllowanceInfo {
   move: number;
   /** Run distance in inches, or null when it may not run (§4.2). */
   run: number | null;
+  /** Why it may not run when it may move, e.g. `enemy b1 is within 8" (§4.2)`; null when it may run or not move. */
+  runBlocked: string | null;
   /** May declare a charge now (§4.1). */
   canCharge: boolean;
   /** May shoot this turn, ignoring the phase (§6.1). */
@@ -29,6 +31,7 @@ export function moveAllowanceOf(s: GameState, id: string): MoveAllowanceInfo | n
   return {
     move: a.ok ? a.value.move : 0,
     run: a.ok ? a.value.run : null,
+    runBlocked: a.ok ? a.value.runBlocked : null,
     canCharge: s.movementStep === 'charges' && cannotChargeReason(s, i) === null,
     canShoot: cannotShootReason(s, i) === null,
   };

@@ -9,12 +9,12 @@ import { d6, log, logging, logRoll, type Roller } from './dice';
 import { coverBetween, canSee } from './sight';
 import { modelIndex, profileOf } from './state';
 import { engagedWithSide, isLegalTarget } from './targets';
-import { rollToHit, toHitNumber } from './to-hit';
+import { rollToHit, toHitModifiers, toHitNumber, type ToHitBreakdown } from './to-hit';
 import { armourNeeded, resolveHit, type HitProfile } from './wounds';
 import type { Cover, GameState, Result, RuleError, Weapon } from './types';
 
 export { HIGH_GROUND, legalTargets } from './targets';
-export { isLarge, rollToHit, toHitNumber } from './to-hit';
+export { isLarge, rollToHit, toHitNumber, type ToHitBreakdown, type ToHitModifier } from './to-hit';
 
 /** What a shot would need, before rolling: the numbers shown to a player (RULES.md §6.3, §6.4, §6.6). */
 export interface ShotPreview {
@@ -176,6 +176,24 @@ export function shotPreview(
   const c = checkShot(s, shooter, target, weaponId);
   if (!c.ok) return c;
   return { ok: true, value: shotNumbers(s, shooter, target, c.value) };
+}
+
+/**
+ * Each To Hit modifier of a shot by model ids with its cause (RULES.md §6.3), e.g. `{ base: 4, snap: false,
+ * modifiers: [{ cause: 'cover', label: 'hard', value: -2, piece: 'wall-1' }] }`; null for an unknown model or
+ * weapon. Not checked: for a shot `shotPreview` accepted.
+ */
+export function toHitBreakdown(
+  s: GameState,
+  shooterId: string,
+  targetId: string,
+  weaponId: string,
+): ToHitBreakdown | null {
+  const shooter = modelIndex(s, shooterId);
+  const target = modelIndex(s, targetId);
+  const weapon = s.static.weapons[weaponId];
+  if (shooter < 0 || target < 0 || !weapon) return null;
+  return toHitModifiers(s, shooter, target, weapon);
 }
 
 /**

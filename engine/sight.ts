@@ -104,7 +104,8 @@ export function coverBetween(s: GameState, shooter: number, target: number): Cov
   if (pair >= 0) return COVERS[pair]!;
   let known = coverMemo.recall(terrain, a, b, ar);
   if (known < 0) {
-    known = COVERS.indexOf(coverFrom(s, a.x, a.y, a.z + EYE_HEIGHT, ar, b.x, b.y, b.z));
+    const k = coverPieceFrom(s, a.x, a.y, a.z + EYE_HEIGHT, ar, b.x, b.y, b.z);
+    known = k < 0 ? 0 : COVERS.indexOf(terrain[k]!.cover);
     coverMemo.remember(a, b, ar, known);
   }
   coverPairs.remember(shooter, target, a, b, ar, known);
@@ -112,10 +113,20 @@ export function coverBetween(s: GameState, shooter: number, target: number): Cov
 }
 
 /**
- * The cover of a target whose feet are at (bx, by, bz) against a shooter's eye (ax, ay, az) with base radius
- * `ar`, inches (RULES.md §5; see `coverBetween`).
+ * The index of the terrain piece that gives a target its cover against a shooter (RULES.md §5: the better
+ * cover counts), or −1 when it has none: which piece to name in a To Hit breakdown. Not remembered: for the UI.
  */
-function coverFrom(
+export function coverPiece(s: GameState, shooter: number, target: number): number {
+  const a = s.models[shooter]!;
+  const b = s.models[target]!;
+  return coverPieceFrom(s, a.x, a.y, a.z + EYE_HEIGHT, s.static.models[shooter]!.base, b.x, b.y, b.z);
+}
+
+/**
+ * The index of the terrain piece giving the best cover (RULES.md §5) to a target whose feet are at (bx, by,
+ * bz) against a shooter's eye (ax, ay, az) with base radius `ar`, inches; −1 for none (see `coverBetween`).
+ */
+function coverPieceFrom(
   s: GameState,
   ax: number,
   ay: number,
@@ -124,8 +135,9 @@ function coverFrom(
   bx: number,
   by: number,
   bz: number,
-): Cover {
+): number {
   let best: Cover = 'none';
+  let piece = -1;
   const terrain = s.static.terrain;
   const boxes = terrainBoxes(terrain);
   for (let k = 0; k < terrain.length; k++) {
@@ -136,6 +148,7 @@ function coverFrom(
     if (pieceContains(boxes, k, t, bx, by)) {
       if (t.kind === 'wood' || t.kind === 'rubble' || t.kind === 'building' || bz < t.height) {
         best = t.cover;
+        piece = k;
         continue;
       }
     }
@@ -147,9 +160,10 @@ function coverFrom(
       const h = Math.min(az + (bz - az) * t0, az + (bz - az) * t1);
       if (h < t.height) {
         best = t.cover;
+        piece = k;
         break;
       }
     }
   }
-  return best;
+  return piece;
 }

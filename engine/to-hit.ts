@@ -4,7 +4,7 @@
  */
 import { modelDist } from './contact';
 import { d6, logRoll, type Roller } from './dice';
-import { coverBetween } from './sight';
+import { coverBetween, coverPiece } from './sight';
 import { profileOf } from './state';
 import type { GameState, Weapon } from './types';
 
@@ -41,6 +41,60 @@ export function toHitBeforeCover(s: GameState, shooter: number, target: number, 
   if (s.static.options.singleTargetPenalty) need += 1;
   if (sm.blessed) need -= 1;
   return need;
+}
+
+/**
+ * One To Hit modifier of a shot and its cause (RULES.md §6.3), e.g. `{ cause: 'cover', label: 'hard', value:
+ * -2, piece: 'wall-1' }`. `value` is what it adds to the die roll: −2 for hard cover raises the needed number
+ * by 2. `piece` names the terrain piece that gives the cover.
+ */
+export interface ToHitModifier {
+  cause: 'cover' | 'range' | 'moved' | 'large' | 'singleTarget' | 'blessed';
+  label: string;
+  value: number;
+  piece?: string;
+}
+
+/** `toHitModifiers`' answer: e.g. `{ base: 4, snap: false, modifiers: [{ cause: 'moved', label: 'moved', value: -1 }] }`. */
+export interface ToHitBreakdown {
+  /** 7 − BS (BS 1 for a snap shot, §10.3). */
+  base: number;
+  snap: boolean;
+  modifiers: ToHitModifier[];
+}
+
+/**
+ * The breakdown of `toHitNumber` (RULES.md §6.3, §12): its base (7 − BS, or 7 − 1 for a snap shot) and each
+ * modifier with its cause; `base − Σ value` is `toHitNumber`. For the UI: it allocates.
+ */
+export function toHitModifiers(
+  s: GameState,
+  shooter: number,
+  target: number,
+  weapon: Weapon,
+): ToHitBreakdown {
+  const sm = s.models[shooter]!;
+  const snap = sm.fallingBack || sm.regrouped;
+  const out: ToHitModifier[] = [];
+  const cover = coverBetween(s, shooter, target);
+  if (cover !== 'none') {
+    const k = coverPiece(s, shooter, target);
+    const piece = k >= 0 ? s.static.terrain[k]!.id : undefined;
+    out.push({
+      cause: 'cover',
+      label: cover,
+      value: cover === 'hard' ? -2 : -1,
+      ...(piece ? { piece } : {}),
+    });
+  }
+  if (modelDist(s, shooter, target) > (weapon.range ?? 0) / 2)
+    out.push({ cause: 'range', label: 'long', value: -1 });
+  if (sm.moved || sm.regrouped) out.push({ cause: 'moved', label: 'moved', value: -1 });
+  if (isLarge(s, target)) out.push({ cause: 'large', label: 'large target', value: 1 });
+  if (s.static.options.singleTargetPenalty)
+    out.push({ cause: 'singleTarget', label: 'single target', value: -1 });
+  if (sm.blessed) out.push({ cause: 'blessed', label: 'blessed', value: 1 });
+  return { base: 7 - (snap ? SNAP_SHOT_BS : profileOf(s, shooter).BS), snap, modifiers: out };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions (events: `event-text.ts`). */
 import type { Decision } from '../ai';
+import type { ToHitBreakdown, ToHitModifier } from '../engine';
 import type { Phase, TestKind } from '../engine/types';
 import type { LegalAction, PlayerSpec } from './service-types';
 
@@ -78,6 +79,29 @@ export function toHitLabel(need: number): string {
   if (need === 8) return '6 then 5+';
   if (need === 9) return '6 then 6';
   return 'impossible';
+}
+
+/** A signed modifier as printed, with a real minus sign: −2 → `'−2'`, 1 → `'+1'`. */
+function signed(value: number): string {
+  return value < 0 ? `−${-value}` : `+${value}`;
+}
+
+/**
+ * One To Hit modifier in words with its value and cause (RULES.md §6.3): `'hard cover (−2) from wall-1'`,
+ * `'long range (−1)'`, `'moved (−1)'`, `'large target (+1)'`.
+ */
+export function toHitModifierText(m: ToHitModifier): string {
+  const what = m.cause === 'cover' ? `${m.label} cover` : m.cause === 'range' ? `${m.label} range` : m.label;
+  return `${what} (${signed(m.value)})${m.piece ? ` from ${m.piece}` : ''}`;
+}
+
+/**
+ * A To Hit breakdown in one line (RULES.md §6.3): `'BS 3 → 4+ · hard cover (−2) from wall-1 · moved (−1)'`;
+ * a snap shot reads `'snap shot BS 1 → 6+ · …'`.
+ */
+export function toHitBreakdownText(b: ToHitBreakdown): string {
+  const head = `${b.snap ? 'snap shot BS 1' : `BS ${7 - b.base}`} → ${toHitLabel(b.base)}`;
+  return [head, ...b.modifiers.map(toHitModifierText)].join(' · ');
 }
 
 /** A D6 number for wounds and saves: 3 → `'3+'`, null or above 6 → `'–'` (none or impossible). */

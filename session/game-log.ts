@@ -2,7 +2,9 @@
  * The dice log and the timeline of a game tree, built in the worker: log entries (events with their turn,
  * side and phase) along the line up to the cursor, and one timeline entry per action of the line.
  */
+import { missileWeapons, modelIndex, toHitBreakdown } from '../engine';
 import type { GameEvent, GameState } from '../engine/types';
+import { toHitBreakdownText } from './format';
 import { depthBelow, type GameTree } from './game-tree';
 import type { BranchInfo, LineEntry, LogEntry } from './service-types';
 
@@ -27,8 +29,28 @@ export function logEntries(before: GameState, events: readonly GameEvent[], ply:
       ctx.phase = event.phase;
       ctx.side = sideIndex(before, event.side);
     }
-    return { seq: ply * 100_000 + k, ply, ...ctx, event };
+    const entry: LogEntry = { seq: ply * 100_000 + k, ply, ...ctx, event };
+    const toHit = shotModifiers(before, event);
+    if (toHit !== null) entry.toHit = toHit;
+    return entry;
   });
+}
+
+/**
+ * The To Hit breakdown of a shot's roll (RULES.md §6.3) in the position it was rolled from, e.g. `'BS 3 → 4+ ·
+ * long range (−1)'`: that of the shooter's first missile weapon whose modifiers give the number rolled for;
+ * null for other rows, or when none does (the position changed within the action).
+ */
+function shotModifiers(before: GameState, event: GameEvent): string | null {
+  if (event.kind !== 'roll' || event.test !== 'toHit' || event.rule !== '§6.3' || !event.target) return null;
+  const i = modelIndex(before, event.model);
+  if (i < 0) return null;
+  for (const w of missileWeapons(before, i)) {
+    const b = toHitBreakdown(before, event.model, event.target, w);
+    if (b && b.base - b.modifiers.reduce((n, m) => n + m.value, 0) === event.need)
+      return toHitBreakdownText(b);
+  }
+  return null;
 }
 
 /** Log entries of the ply at `ply` on the line (0 = the scenario's start steps). */

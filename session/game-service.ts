@@ -3,7 +3,16 @@
  * cursor on it, the AI players) and answers coarse, plain-data calls. No DOM and no Comlink here, so it runs
  * and is tested in Node as is.
  */
-import { chargePreview, createGame, legalActions, moveAllowance, pointsInPlay, shotPreview } from '../engine';
+import {
+  chargePreview,
+  createGame,
+  legalActions,
+  moveAllowance,
+  pointsInPlay,
+  shotPreview,
+  toHitBreakdown,
+  validateAction,
+} from '../engine';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import type { Action } from '../engine/types';
 import { validateScenario } from '../formats/validate';
@@ -29,6 +38,7 @@ import {
   type PlacedDecision,
   type PlayerSpec,
   type ProgressCallback,
+  type ServiceError,
   type ServiceResult,
   type ShotPreview,
   type StepResult,
@@ -285,7 +295,23 @@ export class GameService extends ScenarioCatalogue {
   /** To Hit / To Wound / saves a shot would need, before committing (RULES.md §6). */
   shotPreview(shooter: string, target: string, weapon?: string): ServiceResult<ShotPreview> {
     if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
-    return shotPreview(currentNode(this.game.tree).state, shooter, target, weapon);
+    const state = currentNode(this.game.tree).state;
+    const r = shotPreview(state, shooter, target, weapon);
+    if (!r.ok) return r;
+    return {
+      ok: true,
+      value: { ...r.value, breakdown: toHitBreakdown(state, shooter, target, r.value.weapon) },
+    };
+  }
+
+  /**
+   * Why `action` would be refused at the position shown, as the engine says it (e.g. `{ code:
+   * 'ERR_CANNOT_CHARGE', message: 'r1 has already moved this turn' }`), or null when it is legal. Nothing is
+   * played: the board's refused clicks are explained with it (RULES.md §4, §6).
+   */
+  refusal(action: Action): ServiceError | null {
+    if (!this.game) return { code: 'ERR_NO_GAME', message: 'No game in progress' };
+    return validateAction(currentNode(this.game.tree).state, plain(action));
   }
 
   /** Distance, reach, interception and path of a charge, before committing (RULES.md §4.1). */

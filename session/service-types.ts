@@ -3,7 +3,7 @@
  * proxies. The worker's `GameService` speaks only these and the engine's own plain types.
  */
 import type { Candidate } from '../ai';
-import type { chargePreview, legalActions, moveAllowance, shotPreview } from '../engine';
+import type { chargePreview, legalActions, moveAllowance, shotPreview, ToHitBreakdown } from '../engine';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import type { Action, GameEvent, GameState, Phase, Preset, RulesetOptions } from '../engine/types';
 import type { CandidateSpot, Positions } from './decision-geometry';
@@ -30,8 +30,11 @@ export type LegalAction = ReturnType<typeof legalActions>[number];
 
 type OkValue<R> = R extends { ok: true; value: infer V } ? V : never;
 
-/** Numbers a shot would need (engine `shotPreview`): `toHit` 7–9 means a 6 then a follow-up, ≥ 10 impossible. */
-export type ShotPreview = OkValue<ReturnType<typeof shotPreview>>;
+/**
+ * Numbers a shot would need (engine `shotPreview`): `toHit` 7–9 means a 6 then a follow-up, ≥ 10 impossible;
+ * `breakdown` lists each To Hit modifier with its cause (RULES.md §6.3), null if it could not be worked out.
+ */
+export type ShotPreview = OkValue<ReturnType<typeof shotPreview>> & { breakdown: ToHitBreakdown | null };
 /** A charge worked out before rolling (engine `chargePreview`): distance and reach in inches, path of the centre. */
 export type ChargePreview = OkValue<ReturnType<typeof chargePreview>>;
 /** How far a model may move now (engine `moveAllowance`), inches. */
@@ -141,6 +144,11 @@ export interface LogEntry {
   side: number;
   phase: Phase;
   event: GameEvent;
+  /**
+   * A shot's To Hit roll (§6.3): each modifier with its value and cause, e.g. `'BS 4 → 3+ · hard cover (−2)
+   * from wall-1 · moved (−1)'`; absent on other rows.
+   */
+  toHit?: string;
 }
 
 /** Another action played from the same position: a branch of the timeline. */

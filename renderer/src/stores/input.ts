@@ -15,6 +15,7 @@ import type {
   ShotPreview,
 } from '../../../session/service-types';
 import { withinReach } from '../board/click-reach';
+import { namedMessage } from '../named-message';
 import { plain, useGameStore, type ModelView } from './game';
 import { usePlayStore } from './play';
 
@@ -61,7 +62,13 @@ export const useInputStore = defineStore('input', () => {
   /** Bumped when a game starts: answers asked for an older game are dropped. */
   let generation = 0;
 
+  /** The phase last seen: entering Movement starts with nothing selected (the first click selects). */
+  let seenPhase: string | undefined = game.state?.phase;
+
   game.onChange((change) => {
+    const phase = game.state?.phase;
+    const intoMovement = phase === 'movement' && seenPhase !== undefined && seenPhase !== 'movement';
+    seenPhase = change === 'start' ? undefined : phase;
     if (change === 'start') {
       generation++;
       selectedId.value = null;
@@ -74,7 +81,7 @@ export const useInputStore = defineStore('input', () => {
     preview.value = null;
     odds.value = null;
     const sel = selected.value;
-    if (sel && sel.state.status === 'outOfAction') select(null);
+    if (sel && (intoMovement || sel.state.status === 'outOfAction')) select(null);
     else if (sel) void refreshAllowance();
   });
 
@@ -93,6 +100,15 @@ export const useInputStore = defineStore('input', () => {
   const moveOptions = computed(() => {
     const moves = selectedLegal.value.filter(isDescriptor);
     return { walk: moves.find((m) => !m.run), run: moves.find((m) => m.run) };
+  });
+
+  /**
+   * Why the selected model may move but not run, with names, e.g. `enemy Raider Chief is within 8" (§4.2)`;
+   * null when it may run or may not move at all.
+   */
+  const runRefusal = computed(() => {
+    const why = allowance.value?.runBlocked;
+    return why && moveOptions.value.walk && !moveOptions.value.run ? namedMessage(why, game.names) : null;
   });
 
   /** Enemies the selected model may charge now. */
@@ -218,11 +234,20 @@ export const useInputStore = defineStore('input', () => {
         if (diveTargets.value.has(id))
           return previewTargeted({ type: 'divingCharge', model: sel.id, target: id });
         if (shootTargets.value.has(id)) return previewShot(sel.id, id, shootTargets.value.get(id)?.[0]);
-        if (s.phase === 'shooting' && sel.side === s.activeSide && !cast) void explainNoShot(sel.id, id);
+        const mine = sel.side === s.activeSide && !cast;
+        // A refused shot or charge is explained and the selection stays on the model that was refused.
+        if (mine && s.phase === 'shooting' && (await explainNoShot(sel.id, id))) return;
+        if (
+          mine &&
+          s.phase === 'movement' &&
+          (await explainRefusal({ type: 'charge', model: sel.id, target: id }))
+        )
+          return;
       }
       if (cast) return previewTargeted(cast);
     }
-    select(selectedId.value === id ? null : id);
+    // A click on the selected model keeps it selected (Escape or the empty table clears it).
+    if (selectedId.value !== id) select(id);
   }
 
   /**
@@ -241,13 +266,28 @@ export const useInputStore = defineStore('input', () => {
 
   /**
    * A click on an enemy the selected shooter may not shoot (out of range, out of sight, not the closest
-   * target…): the engine's reason as a toast, e.g. "b2 is 30.2″ away…" (RULES.md §6); the enemy is selected
-   * as any other click would.
+   * target…): the engine's reason as a toast, e.g. "b2 is 30.2″ away…" (RULES.md §6). True when it was
+   * refused (the selection then stays on the shooter).
    */
-  async function explainNoShot(model: string, target: string): Promise<void> {
+  async function explainNoShot(model: string, target: string): Promise<boolean> {
     const gen = generation;
     const r = await gameClient().service.shotPreview(model, target);
-    if (gen === generation && !r.ok) game.fail(r.error);
+    if (gen !== generation || r.ok) return false;
+    game.fail(r.error);
+    return true;
+  }
+
+  /**
+   * A click on an enemy the selected model may not charge (already moved, on another level, cannot see it, its
+   * path blocked, charges over…): the engine's reason as a toast, e.g. "charges must be declared before any
+   * other move this phase (§3.2)" (RULES.md §4.1). True when it was refused.
+   */
+  async function explainRefusal(action: Action): Promise<boolean> {
+    const gen = generation;
+    const error = await gameClient().service.refusal(plain(action));
+    if (gen !== generation || !error) return false;
+    game.fail(error);
+    return true;
   }
 
   async function previewShot(model: string, target: string, weapon?: string): Promise<void> {
@@ -348,6 +388,7 @@ export const useInputStore = defineStore('input', () => {
     selected,
     selectedLegal,
     moveOptions,
+    runRefusal,
     chargeTargets,
     shootTargets,
     diveTargets,
