@@ -2,7 +2,7 @@
 // painting frames (DESIGN.md "Renderer": the worker keeps the UI responsive).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, startGame } from './browser';
+import { diceLogGap, launchBrowser, openApp, startGame } from './browser';
 
 let browser: Browser;
 
@@ -85,6 +85,8 @@ describe('AI vs AI', () => {
     expect(await ply(page)).toBeGreaterThan(10);
     expect(await page.getByTestId('game-over').innerText()).toMatch(/wins|Draw/);
     expect(await page.getByTestId('dice-row').count()).toBeGreaterThan(0);
+    // The dice log shows the end of the game (issue 21, item 9).
+    await expect.poll(() => diceLogGap(page), { timeout: 5_000 }).toBeLessThan(60);
     expect(await page.getByTestId('end-phase').isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -106,10 +108,7 @@ describe('AI vs AI', () => {
   it('the dice log keeps following new entries after the window is resized', async () => {
     const { page, errors } = await openApp(browser, inject('baseUrl'));
     await startGame(page, 'duel', ['easy', 'easy'], 'e2e-log');
-    const gap = () =>
-      page.evaluate(
-        `(() => { const e = document.querySelector('[data-testid="dice-log"] .rows'); return e.scrollHeight - e.scrollTop - e.clientHeight; })()`,
-      ) as Promise<number>;
+    const gap = () => diceLogGap(page);
     await page.setViewportSize({ width: 1600, height: 1000 });
     await expect.poll(() => ply(page), { timeout: 60_000 }).toBeGreaterThan(12);
     await page.setViewportSize({ width: 1280, height: 800 });

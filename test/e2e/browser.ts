@@ -107,6 +107,13 @@ export async function ply(page: Page): Promise<number> {
   return Number(await page.getByTestId('board').getAttribute('data-ply'));
 }
 
+/** How far the dice log's rows are from their bottom, pixels: under 60 is "on the newest entry". */
+export function diceLogGap(page: Page): Promise<number> {
+  return page.evaluate(
+    `(() => { const e = document.querySelector('[data-testid="dice-log"] .rows'); return e.scrollHeight - e.scrollTop - e.clientHeight; })()`,
+  ) as Promise<number>;
+}
+
 /** Ends phases until the phase bar shows `phase`, e.g. `'Shooting'`. */
 export async function endPhasesUntil(page: Page, phase: string): Promise<void> {
   for (let i = 0; i < 6 && (await phaseLabel(page)) !== phase; i++) {
