@@ -100,6 +100,28 @@ describe('squad play', () => {
     expect(errors).toEqual([]);
   });
 
+  it('moves a unit as far as it may go on a click just past its ring, as a single model (issue 21, item 10)', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startGame(page, 'squad-assault', ['human', 'human'], 'e2e-ring');
+    await endPhasesUntil(page, 'Movement');
+    await page.getByTestId('model-r3').click();
+    await expect.poll(() => page.getByTestId('unit-name').innerText()).toBe('Wardens');
+    const walk = Number(await page.locator('[data-testid="rings"] .ring.move').getAttribute('r'));
+    expect(walk).toBeGreaterThan(0);
+    const start = await ply(page);
+    const before = await Promise.all(WARDENS.map((id) => modelPosition(page, id)));
+    const r3 = before[2]!;
+    // 0.29″ past the ring: a few pixels on the screen, where the ring is drawn.
+    const past = await screenPoint(page, r3.x, r3.y + walk + 0.29);
+    await page.mouse.move(past.x, past.y);
+    await page.mouse.click(past.x, past.y);
+    await expect.poll(() => ply(page)).toBe(start + 1);
+    for (const [k, id] of WARDENS.entries())
+      expect((await modelPosition(page, id)).y).toBeCloseTo(before[k]!.y + walk - 0.01, 1);
+    expect(await page.locator('[data-testid="toast"].error').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('charges with a unit: unit outcomes before, the combat result after', async () => {
     await openScenario(closeCombatScenario(), 'close.scenario.json');
     await page.getByTestId('model-r3').click();

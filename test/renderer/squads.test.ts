@@ -3,6 +3,7 @@
 // and an in-process GameService.
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CLICK_SLACK, clickSlack } from '../../renderer/src/board/click-reach';
 import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
 import { candidateSpots, decidingModel, decisionPositions } from '../../session/decision-geometry';
 import { explainMarks } from '../../renderer/src/board/explain-marks';
@@ -220,6 +221,25 @@ describe('useSquadStore', () => {
     const walk = squad.unitMoves.walk!.maxDistance;
     await squad.clickGround(r3.x, r3.y + walk + 0.2);
     expect(game.lastAction).toEqual({ type: 'moveUnit', unit: 'wardens', by: [0, walk - 0.01], run: false });
+  });
+
+  it('§2 a click a few pixels past the ring at the board zoom moves the unit as far as it goes', async () => {
+    const { game, squad } = await load(closeCombatScenario());
+    // 0.104″ a pixel (48″ on 460 px): 10 px of slack, about 1″.
+    const slack = clickSlack(48 / 460);
+    expect(slack).toBeCloseTo(1.04, 2);
+    expect(clickSlack(0.01)).toBe(CLICK_SLACK);
+    useInputStore().select('r3');
+    const r3 = useInputStore().selected!.state;
+    const walk = squad.unitMoves.walk!.maxDistance;
+    await squad.clickGround(r3.x, r3.y + walk + 0.29, { slack });
+    expect(game.lastAction).toEqual({ type: 'moveUnit', unit: 'wardens', by: [0, walk - 0.01], run: false });
+    // Far past the ring is still refused.
+    const at = game.ply;
+    useInputStore().select('r7');
+    const r7 = useInputStore().selected!.state;
+    await squad.clickGround(r7.x, r7.y + walk + slack + 0.5, { slack });
+    expect(game.ply).toBe(at);
   });
 
   it('moves one model with Alt and refuses a move that breaks coherency with a clear message', async () => {

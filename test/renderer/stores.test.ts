@@ -1,6 +1,7 @@
 // Pinia stores with a fresh Pinia per test, talking to an in-process GameService (no worker).
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clickSlack } from '../../renderer/src/board/click-reach';
 import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
 import { GameService } from '../../session/game-service';
 import type { NewGameSetup, PlayerSpec } from '../../session/service-types';
@@ -92,6 +93,22 @@ describe('useGameStore', () => {
     const r1 = game.models.find((m) => m.id === 'r1')!;
     expect(r1.state.y).toBe(6);
     expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', run: false });
+  });
+
+  it('moves a model as far as it goes on a click a few pixels past its ring at the board zoom, as a unit', async () => {
+    const game = await humanGame();
+    await untilPhase(game, 'movement');
+    const input = useInputStore();
+    input.select('r1');
+    await flush();
+    const r1 = input.selected!.state;
+    const at = game.ply;
+    // 0.29″ past the 4″ ring: refused with the bare 0.25″, a move to the ring with the zoom's 10 px.
+    await input.clickGround(r1.x, r1.y + 4.29);
+    expect(game.ply).toBe(at);
+    expect(game.models.find((m) => m.id === 'r1')!.state.y).toBe(r1.y);
+    await input.clickGround(r1.x, r1.y + 4.29, { slack: clickSlack(48 / 460) });
+    expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', to: [r1.x, r1.y + 3.99] });
   });
 
   it('shows the same refusal once however often it comes, newest last', async () => {

@@ -34,13 +34,15 @@ export interface MoveRuler {
 }
 
 /**
- * The selection's marks on a `width` × `depth` inch table; `toTable` converts pointer events. Example: with
- * a model selected in the movement phase, `rings.value` is `{ x, y, move: 4, run: 8, charge: 8.5 }`.
+ * The selection's marks on a `width` × `depth` inch table; `toTable` converts pointer events; `slack` is how
+ * far past a ring (inches) the pointer still means "as far as it goes" (`clickSlack`). Example: with a model
+ * selected in the movement phase, `rings.value` is `{ x, y, move: 4, run: 8, charge: 8.5 }`.
  */
 export function useSelection(
   width: Ref<number>,
   depth: Ref<number>,
   toTable: (event: MouseEvent) => Point2 | null,
+  slack: Ref<number>,
 ) {
   const game = useGameStore();
   const input = useInputStore();
@@ -81,7 +83,7 @@ export function useSelection(
     if (!m || !h || !rings.value || input.preview) return null;
     const limit = running.value ? rings.value.run : (rings.value.move ?? rings.value.run);
     // Just past the ring, the ruler shows the move a click there makes: as far as it goes.
-    const [x, y] = withinReach(m.state, h.x, h.y, limit ?? undefined);
+    const [x, y] = withinReach(m.state, h.x, h.y, limit ?? undefined, slack.value);
     const distance = Math.hypot(x - m.state.x, y - m.state.y);
     return {
       x1: m.state.x,

@@ -192,8 +192,15 @@ export const useInputStore = defineStore('input', () => {
     select(ids[(at + direction + ids.length) % ids.length]!);
   }
 
-  /** A click on open ground at (x, y) inches: move the selected model there (run with `run`). */
-  async function clickGround(x: number, y: number, opts: { run?: boolean } = {}): Promise<void> {
+  /**
+   * A click on open ground at (x, y) inches: move the selected model there (run with `run`); a click up to
+   * `slack` inches past its ring (default `CLICK_SLACK`, the board passes its zoom's) moves it as far as it goes.
+   */
+  async function clickGround(
+    x: number,
+    y: number,
+    opts: { run?: boolean; slack?: number } = {},
+  ): Promise<void> {
     if (preview.value) {
       preview.value = null;
       return;
@@ -207,7 +214,7 @@ export const useInputStore = defineStore('input', () => {
       return;
     }
     const run = Boolean(opts.run || runMode.value) || !walk;
-    const [tx, ty] = withinReach(sel.state, x, y, (run ? runDescriptor : walk)?.maxDistance);
+    const [tx, ty] = withinReach(sel.state, x, y, (run ? runDescriptor : walk)?.maxDistance, opts.slack);
     const move: Action = { type: 'move', model: sel.id, to: [round(tx), round(ty)], run };
     if (hideMode.value) move.hide = true;
     if (await play.act(move)) moveDone();

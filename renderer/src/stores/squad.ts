@@ -108,12 +108,13 @@ export const useSquadStore = defineStore('squad', () => {
    * A click on open ground at (x, y) inches in squad play: steps the unit out of its building in leave mode;
    * moves the one model with `alt`, in model mode or when the unit can no longer move as one (one of its models
    * moved on its own); else moves the whole selected unit by the offset from the selected model to the point
-   * (`run` to run). Anything else is the game store's click.
+   * (`run` to run); a click up to `slack` inches past the ring moves it as far as it goes, as a single model
+   * (`input.clickGround`). Anything else is the game store's click.
    */
   async function clickGround(
     x: number,
     y: number,
-    opts: { run?: boolean; alt?: boolean } = {},
+    opts: { run?: boolean; alt?: boolean; slack?: number } = {},
   ): Promise<void> {
     if (input.preview) {
       input.cancelPreview();
@@ -131,7 +132,7 @@ export const useSquadStore = defineStore('squad', () => {
     // Once one of its models has moved on its own, the unit no longer moves as one: its models move one by one.
     const single = !walk && !run && (!!input.moveOptions.walk || !!input.moveOptions.run);
     if (!sel || !selectedUnit.value || !mine.value || opts.alt || modelMode.value || single)
-      return input.clickGround(x, y, { run: opts.run });
+      return input.clickGround(x, y, { run: opts.run, slack: opts.slack });
     if (!walk && !run) {
       if (game.state?.phase !== 'movement') input.select(null);
       else
@@ -143,7 +144,7 @@ export const useSquadStore = defineStore('squad', () => {
     }
     const running = Boolean(opts.run || input.runMode) || !walk;
     // A click just past the ring moves the unit as far as it may go, as for a single model (click-reach.ts).
-    const [tx, ty] = withinReach(sel.state, x, y, (running ? run : walk)?.maxDistance);
+    const [tx, ty] = withinReach(sel.state, x, y, (running ? run : walk)?.maxDistance, opts.slack);
     const by: [number, number] = [round(tx - sel.state.x), round(ty - sel.state.y)];
     if (await play.act({ type: 'moveUnit', unit: selectedUnit.value.id, by, run: running })) input.moveDone();
   }
