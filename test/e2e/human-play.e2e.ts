@@ -80,7 +80,11 @@ describe('human play', () => {
     await page.mouse.click(far.x, far.y);
     const toast = page.getByTestId('toast').first();
     await toast.waitFor();
-    expect(await toast.innerText()).toMatch(/ERR_/);
+    // Players read the reason, not a raw code; the code stays for bug reports (issue 21, polish).
+    expect(await toast.innerText()).toMatch(/was asked/);
+    expect(await toast.innerText()).not.toMatch(/ERR_/);
+    expect(await toast.getAttribute('data-code')).toBe('ERR_OUT_OF_RANGE');
+    expect(await toast.getAttribute('title')).toBe('ERR_OUT_OF_RANGE');
     expect(await modelPosition(page, 'r1')).toEqual(start);
     // It sits on the board, clear of the timeline's buttons below it, and lets clicks through to the board.
     await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(0);

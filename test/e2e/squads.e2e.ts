@@ -93,9 +93,10 @@ describe('squad play', () => {
     await page.keyboard.down('Alt');
     await page.mouse.click(far.x, far.y);
     await page.keyboard.up('Alt');
-    const toast = page.getByTestId('toast').filter({ hasText: 'ERR_COHERENCY' });
+    const toast = page.locator('[data-testid="toast"][data-code="ERR_COHERENCY"]');
     await toast.waitFor();
     expect(await toast.innerText()).toMatch(/within 2″ of another model of its unit/);
+    expect(await toast.innerText()).not.toMatch(/ERR_/);
     expect(await ply(page)).toBe(start + 2);
     expect(errors).toEqual([]);
   });

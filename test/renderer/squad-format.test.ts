@@ -244,8 +244,15 @@ describe('latest combat results', () => {
 
 describe('refusals and key outcomes', () => {
   it('explains a refusal by its code', () => {
-    expect(errorDetail('ERR_COHERENCY')).toMatch(/^ERR_COHERENCY · .*2″.*§2/);
-    expect(errorDetail('ERR_SOMETHING')).toBe('ERR_SOMETHING');
+    expect(errorDetail('ERR_COHERENCY')).toMatch(/^every model .*2″.*§2/);
+    expect(errorDetail('ERR_SOMETHING')).toBe('');
+    // Building walls are named only when a building is in the way (issue 21, polish).
+    expect(errorDetail('ERR_PATH_BLOCKED', 'r1 cannot move through impassable rock-1')).not.toMatch(
+      /building/,
+    );
+    expect(errorDetail('ERR_PATH_BLOCKED', 'r1 cannot move through building house-1')).toMatch(
+      /building walls stop every move \(§11\)/,
+    );
   });
 
   it('reads a squad charge as wins combat and enemy falls back', () => {

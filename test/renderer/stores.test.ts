@@ -119,6 +119,16 @@ describe('useGameStore', () => {
     expect(toasts.toasts.map((t) => t.title)).toEqual(['Saved', 'r1 may move 4" but 15" was asked']);
   });
 
+  it('shows a refusal in words and keeps its code out of the text (issue 21, polish)', () => {
+    const toasts = useToastStore();
+    toasts.error({ code: 'ERR_OUT_OF_RANGE', message: 'Captain may move 4″ but 8.2″ was asked' });
+    toasts.error({ code: 'ERR_CHARGES_OVER', message: 'charges must be declared first (§3.2)' });
+    const [far, late] = toasts.toasts.slice(-2);
+    expect(far).toMatchObject({ code: 'ERR_OUT_OF_RANGE', message: expect.stringMatching(/^too far/) });
+    expect(late).toMatchObject({ code: 'ERR_CHARGES_OVER', message: '' });
+    for (const t of [far!, late!]) expect(`${t.title} ${t.message}`).not.toMatch(/ERR_/);
+  });
+
   it('runs with the next move only: Run (R) is off again after it', async () => {
     const game = await humanGame();
     await untilPhase(game, 'movement');
@@ -155,7 +165,8 @@ describe('useGameStore', () => {
     await useInputStore().clickGround(12, 20);
     expect(game.models.find((m) => m.id === 'r1')!.state.y).toBe(3);
     expect(toasts.toasts.at(-1)?.kind).toBe('error');
-    expect(toasts.toasts.at(-1)?.message).toMatch(/^ERR_/);
+    expect(toasts.toasts.at(-1)?.code).toMatch(/^ERR_/);
+    expect(toasts.toasts.at(-1)?.message).not.toMatch(/ERR_/);
     expect(game.lastError?.code).toMatch(/^ERR_/);
   });
 

@@ -3,12 +3,17 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { errorDetail } from '../rule-errors';
 
-/** A toast, e.g. `{ id: 3, kind: 'error', title: 'ERR_OUT_OF_RANGE', message: 'b1 is 9.2″ away…' }`. */
+/**
+ * A toast, e.g. `{ id: 3, kind: 'error', title: 'Captain may move 4″ but 8.2″ was asked', message: 'too far for
+ * this move…', code: 'ERR_OUT_OF_RANGE' }`. `code` (a refusal's error code) is for bug reports: the toast's
+ * tooltip and `data-code`, never its text.
+ */
 export interface Toast {
   id: number;
   kind: 'error' | 'info' | 'success';
   title: string;
   message: string;
+  code?: string;
 }
 
 /** How long a toast stays, ms. */
@@ -24,17 +29,19 @@ export const useToastStore = defineStore('toasts', () => {
    * Shows a toast for 5 s (errors 8 s). The same message again replaces its earlier copy, so repeated refusals
    * (a player clicking on and on past a model's reach) do not pile up over the board.
    */
-  function push(kind: Toast['kind'], title: string, message = ''): number {
+  function push(kind: Toast['kind'], title: string, message = '', code?: string): number {
     const id = next++;
     const others = toasts.value.filter((t) => t.kind !== kind || t.title !== title || t.message !== message);
-    toasts.value = [...others.slice(-(MAX_TOASTS - 1)), { id, kind, title, message }];
+    const toast: Toast =
+      code === undefined ? { id, kind, title, message } : { id, kind, title, message, code };
+    toasts.value = [...others.slice(-(MAX_TOASTS - 1)), toast];
     setTimeout(() => dismiss(id), kind === 'error' ? TOAST_MS * 1.6 : TOAST_MS);
     return id;
   }
 
-  /** Shows a rule or service error `{ code, message }`, the code with what it means (`rule-errors.ts`). */
+  /** Shows a rule or service error `{ code, message }` with what it means (`rule-errors.ts`); the code is kept. */
   function error(err: { code: string; message: string }): number {
-    return push('error', err.message, errorDetail(err.code));
+    return push('error', err.message, errorDetail(err.code, err.message), err.code);
   }
 
   function dismiss(id: number): void {
