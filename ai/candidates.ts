@@ -197,14 +197,17 @@ function nextUnitDecider(s: GameState, plan: Plan): Decider | null {
   return null;
 }
 
-/** Nearest standing enemy of model i (base to base), or −1. */
-export function nearestEnemy(s: GameState, i: number): number {
+/**
+ * Nearest enemy of model i in play (base to base, a downed one counted 3" farther), or −1; hidden enemies
+ * (RULES.md §4.3) only when `hidden` is true.
+ */
+export function nearestEnemy(s: GameState, i: number, hidden = false): number {
   const side = s.static.models[i]!.side;
   let best = -1;
   let bestD = Infinity;
   for (let j = 0; j < s.models.length; j++) {
-    if (s.static.models[j]!.side === side || s.models[j]!.status === 'outOfAction' || s.models[j]!.hidden)
-      continue;
+    const o = s.models[j]!;
+    if (s.static.models[j]!.side === side || o.status === 'outOfAction' || (o.hidden && !hidden)) continue;
     const d = modelDist(s, i, j) + (s.models[j]!.status === 'standing' ? 0 : 3);
     if (d < bestD) {
       bestD = d;
@@ -279,6 +282,9 @@ function coverSpots(s: GameState, i: number, e: number, len: number): Decision[]
  * The move candidates of model i (DESIGN.md "AI"), most promising first, always ending with `hold`. With
  * `widen` (the search's candidates; the greedy script leaves it null) they add the moves from the whole position
  * (ai/position-candidates.ts) and `widen` more sampled spots by their feature score (progressive widening).
+ * The quick moves are built against the nearest enemy, a hidden one included: it cannot be shot at or charged,
+ * but walking on to find it (clear sight or its Initiative reveals it, RULES.md §4.3) must stay a choice, or a
+ * hidden model would freeze the game in the search (issue 18, Session 10).
  */
 export function moveCandidates(s: GameState, i: number, widen: number | null = null): Decision[] {
   const ms = s.static.models[i]!;
@@ -286,7 +292,7 @@ export function moveCandidates(s: GameState, i: number, widen: number | null = n
   const out: Decision[] = [];
   const hold: Decision = { type: 'hold', model: ms.id };
   if (a === null || a.move <= 0) return withExtras(s, i, [], hold);
-  const e = nearestEnemy(s, i);
+  const e = nearestEnemy(s, i, true);
   if (e < 0) return withExtras(s, i, [], hold);
   const m = s.models[i]!;
   const em = s.models[e]!;

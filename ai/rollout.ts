@@ -1,7 +1,8 @@
 /**
  * The default (playout) policy: a quick version of the greedy script used past the tree's edge up to the
  * horizon — the most promising reachable charge, the shot with the best expected damage, otherwise advance
- * (or now and then hold), end other phases. Some randomness keeps the playouts varied.
+ * on the nearest enemy, hidden ones included (to find them, RULES.md §4.3), or now and then hold; end other
+ * phases. Some randomness keeps the playouts varied.
  */
 import { castActions, modelIndex, moveDistance, shootActions, type GameState } from '../engine';
 import { moveToward, nearestEnemy, nextChoice, reachableCharges } from './candidates';
@@ -55,7 +56,7 @@ export function rolloutDecision(s: GameState, plan: Plan, rand: Rand): Decision 
     return best;
   }
   if (rand() < 0.8) {
-    const e = nearestEnemy(s, i);
+    const e = nearestEnemy(s, i, true);
     if (e >= 0) {
       const em = s.models[e]!;
       const m = s.models[i]!;

@@ -24,9 +24,9 @@ describe('AI player', () => {
   });
 
   it('explains a phase ended after a hold by the search behind the hold, not by nothing', async () => {
-    // Needs a game with a hold and then a searched phase end: scan-1 has one since issue 18's candidates
-    // (scan-5 had one before).
-    let s = startGame(loadScenario('ruined-street'), { seed: 'scan-1' }).state;
+    // Needs a game with a hold and then a searched phase end: scan-6 has one since moves are also built
+    // against hidden enemies (issue 18, Session 10; scan-1 had one before, scan-5 before that).
+    let s = startGame(loadScenario('ruined-street'), { seed: 'scan-6' }).state;
     const players = [
       new AiPlayer({ kind: 'ai', level: 'easy' }, 0, 'a'),
       new AiPlayer({ kind: 'ai', level: 'easy' }, 1, 'b'),
