@@ -135,7 +135,7 @@ describe('fire the unit (§6.2, §10.2)', () => {
 
   it('is null outside squad play', () => {
     const s = new GameService();
-    const r = s.newGame({ scenario: 'duel', players: HUMANS });
+    const r = s.newGame({ scenario: 'duel', players: HUMANS, seed: 'unit' });
     if (!r.ok) throw new Error(r.error.message);
     expect(unitFireOdds(r.value.snapshot.state, 'r1', 'b1', 'x')).toBeNull();
   });
