@@ -9,6 +9,7 @@ import {
   legalActions,
   modelIndex,
   moveAllowance,
+  plannedAttacks,
   pointsInPlay,
   shotPreview,
   toHitBreakdown,
@@ -38,6 +39,7 @@ import {
   type NewGameSetup,
   type PendingDecision,
   type PlacedDecision,
+  type PlannedAttack,
   type PlayerSpec,
   type ProgressCallback,
   type ServiceError,
@@ -459,6 +461,17 @@ export class GameService extends ScenarioCatalogue {
       if (p.ok) out[a.target] = p.value;
     }
     return out;
+  }
+
+  /**
+   * What `model` will do when the close combat resolves at the end of the phase (RULES.md §7.1, FORMATS.md
+   * §2.1: a `fight` action only declares a split), e.g. `[{ target: 'b1', attacks: 1 }]`; empty when it has
+   * nobody in base contact to attack.
+   */
+  plannedAttacks(model: string): PlannedAttack[] {
+    const state = this.game ? currentNode(this.game.tree).state : null;
+    const i = state ? modelIndex(state, model) : -1;
+    return state && i >= 0 ? plannedAttacks(state, i) : [];
   }
 
   /** How far a model may move, run, and whether it may charge or shoot now; null if it cannot act. */

@@ -12,6 +12,7 @@ import type {
   LegalAction,
   MoveAllowance,
   Odds,
+  PlannedAttack,
   ShotPreview,
 } from '../../../session/service-types';
 import type { UnitFireOdds, UnitFirePlan } from '../../../session/unit-fire';
@@ -56,6 +57,11 @@ export const useInputStore = defineStore('input', () => {
   const allowance = shallowRef<MoveAllowance | null>(null);
   /** Charge previews of the selected model by target id (who is in reach), fetched with the allowance. */
   const chargeInfo = shallowRef<Record<string, ChargePreview>>({});
+  /**
+   * In the Close combat phase, what the selected model will do when the combat resolves at the end of the phase
+   * (RULES.md §7.1), e.g. `[{ target: 'b1', attacks: 1 }]`; fetched with the allowance.
+   */
+  const plannedAttacks = shallowRef<PlannedAttack[]>([]);
   const preview = shallowRef<PendingPreview | null>(null);
   /** Odds of the previewed action, null while they are worked out. */
   const odds = shallowRef<Odds | null>(null);
@@ -167,17 +173,21 @@ export const useInputStore = defineStore('input', () => {
     if (!id || !game.snapshot) {
       allowance.value = null;
       chargeInfo.value = {};
+      plannedAttacks.value = [];
       return;
     }
     const service = gameClient().service;
     const wantCharges = chargeTargets.value.size > 0;
-    const [a, charges] = await Promise.all([
+    const fights = selectedLegal.value.some((a) => a.type === 'fight');
+    const [a, charges, planned] = await Promise.all([
       service.allowance(id),
       wantCharges ? service.chargeOptions(id) : Promise.resolve({}),
+      fights ? service.plannedAttacks(id) : Promise.resolve([]),
     ]);
     if (gen !== generation || selectedId.value !== id || game.snapshot?.ply !== at) return;
     allowance.value = a ? markRaw(a) : null;
     chargeInfo.value = markRaw(charges);
+    plannedAttacks.value = markRaw(planned);
   }
 
   function select(id: string | null): void {
@@ -187,6 +197,7 @@ export const useInputStore = defineStore('input', () => {
     fireOdds.value = null;
     allowance.value = null;
     chargeInfo.value = {};
+    plannedAttacks.value = [];
     if (id) void refreshAllowance();
   }
 
@@ -428,6 +439,7 @@ export const useInputStore = defineStore('input', () => {
     selectedId,
     allowance,
     chargeInfo,
+    plannedAttacks,
     preview,
     odds,
     fireOdds,
