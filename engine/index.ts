@@ -69,7 +69,7 @@ export { resolveOptions, PRESET_OPTIONS } from './options';
 export { seedRng, type Roller, type Uniform } from './dice';
 export { newPositionKey, positionKey, type PositionKey } from './position-key';
 export { effectiveLd, leaderOf, routTestDue } from './psychology';
-export { meleeHit } from './melee';
+export { meleeHit, plannedAttacks, type PlannedAttack } from './melee';
 export { meleeToHit, toWound } from './charts';
 export {
   moveAllowanceOf as moveAllowance,

@@ -143,3 +143,22 @@ export function meleeNeed(s: GameState, i: number, j: number): number {
   if (m.blessed) need -= 1;
   return Math.max(2, need);
 }
+
+/** One target of a model's Attacks when the close combat resolves, e.g. `{ target: 'b1', attacks: 2 }`. */
+export interface PlannedAttack {
+  target: string;
+  attacks: number;
+}
+
+/**
+ * What model i will do when the close combat phase resolves (RULES.md §7.1, FORMATS.md §2.1): its declared
+ * split (each enemy with its Attacks), else all its Attacks on its first target by id order, e.g.
+ * `[{ target: 'b1', attacks: 1 }]`; empty when it has nobody in base contact to attack. Nothing is rolled.
+ */
+export function plannedAttacks(s: GameState, i: number): PlannedAttack[] {
+  const split = declaredSplit(s, s.static.models[i]!.id);
+  if (split !== undefined)
+    return Object.entries(split).flatMap(([target, attacks]) => (attacks > 0 ? [{ target, attacks }] : []));
+  const j = attackTarget(s, i, -1);
+  return j < 0 ? [] : [{ target: s.static.models[j]!.id, attacks: profileOf(s, i).A }];
+}

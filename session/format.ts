@@ -182,12 +182,13 @@ export function describeAction(action: Decision | LegalAction, names: Names): st
     case 'shoot':
       return `${name(names, action.model)} shoots ${name(names, action.target)}${action.weapon ? ` (${action.weapon})` : ''}`;
     case 'fight': {
+      // A declaration only: the close combat resolves when the phase ends (FORMATS.md §2.1, RULES.md §7).
       const split = action.split
-        ? ` (${Object.entries(action.split)
+        ? `: ${Object.entries(action.split)
             .map(([id, n]) => `${n} on ${name(names, id)}`)
-            .join(', ')})`
-        : '';
-      return `${name(names, action.model)} fights${split}`;
+            .join(', ')}`
+        : ' on its first enemy';
+      return `${name(names, action.model)} declares its attacks${split}`;
     }
     case 'climb':
       return action.to[2] > 0
@@ -208,6 +209,23 @@ export function describeAction(action: Decision | LegalAction, names: Names): st
     default:
       return (action as { type: string }).type;
   }
+}
+
+/**
+ * What a model will do when the close combat resolves (engine `plannedAttacks`, RULES.md §7.1), e.g.
+ * `'Crossbowman will attack Raider Chief with 1 attack'` or `'Captain will attack Raider Chief with 1 attack and
+ * Slinger with 1 attack'`; `''` with nobody to attack.
+ */
+export function plannedAttacksText(
+  model: string,
+  planned: readonly { target: string; attacks: number }[],
+  names: Names,
+): string {
+  if (planned.length === 0) return '';
+  const parts = planned.map(
+    (p) => `${name(names, p.target)} with ${p.attacks} attack${p.attacks === 1 ? '' : 's'}`,
+  );
+  return `${name(names, model)} will attack ${parts.join(' and ')}`;
 }
 
 /** The compass direction of an offset `[dx, dy]` (y north), e.g. `[0, 4]` → `'north'`, `[3, -3]` → `'south-east'`. */

@@ -7,7 +7,9 @@ import {
   chargePreview,
   createGame,
   legalActions,
+  modelIndex,
   moveAllowance,
+  plannedAttacks,
   pointsInPlay,
   shotPreview,
   toHitBreakdown,
@@ -24,6 +26,7 @@ import type { Odds } from './odds';
 import { readGameText, writeSavedGame } from './save-format';
 import { squadView } from './squad-view';
 import { assaultPreview, unitOddsIn, type AssaultPreview, type UnitOutcomes } from './unit-odds';
+import { nextUnitShot, unitFireOdds, unitFirePlan, type UnitFireOdds, type UnitFirePlan } from './unit-fire';
 import {
   AI_LEVELS,
   GAME_MODES,
@@ -36,6 +39,7 @@ import {
   type NewGameSetup,
   type PendingDecision,
   type PlacedDecision,
+  type PlannedAttack,
   type PlayerSpec,
   type ProgressCallback,
   type ServiceError,
@@ -365,6 +369,78 @@ export class GameService extends ScenarioCatalogue {
     return { ok: true, value: unitOddsIn(game.tree.nodes[id]!.state, plain(action), seed) };
   }
 
+  /**
+   * Squad play, "fire the unit": who of the unit of `model` would fire at the unit of the enemy `target` and at
+   * whom, and who may not and why (RULES.md §6.2, §10.2; `unit-fire.ts`), at the position shown.
+   */
+  unitFire(model: string, target: string): ServiceResult<UnitFirePlan> {
+    if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
+    return unitFirePlan(currentNode(this.game.tree).state, model, target);
+  }
+
+  /**
+   * The combined odds of `unitFire`'s fire (hits, unsaved wounds, casualties, the 25% Morale test forced, §10.2)
+   * by simulation of every shot through the engine, with any what-if dice queued used first.
+   */
+  unitFireOdds(model: string, target: string): ServiceResult<UnitFireOdds> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    const state = currentNode(game.tree).state;
+    const pending = game.pendingDice;
+    const start = pending.length > 0 ? { ...state, dice: [...state.dice, ...pending] } : state;
+    const seed = `${game.scenario.seed ?? 'skirmisher'}/unit-fire/${game.tree.cursor}`;
+    const odds = unitFireOdds(start, model, target, seed);
+    if (odds) return { ok: true, value: odds };
+    const plan = unitFirePlan(state, model, target);
+    return plan.ok ? fail('ERR_BAD_ACTION', 'no unit fire') : plan;
+  }
+
+  /**
+   * A person fires the unit of `model` at the unit of `target` with one command: each model that may, in unit
+   * order, plays its own `shoot` action (FORMATS.md §2) at its closest legal model of that unit as the position
+   * then stands, each a step of the timeline (the first with any what-if dice). Answers the position after the
+   * last shot with the dice log of all of them; `ERR_NO_SHOT` when no model may fire at that unit.
+   */
+  fireUnit(model: string, target: string): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (this.thinking) return fail('ERR_BUSY', 'The AI is thinking');
+    const plan = unitFirePlan(currentNode(game.tree).state, model, target);
+    if (!plan.ok) return plan;
+    if (game.players[currentNode(game.tree).state.activeSide]?.kind !== 'human')
+      return fail('ERR_NOT_YOUR_TURN', 'It is the AI’s turn');
+    const from = game.tree.cursor;
+    const done = new Set<string>();
+    for (;;) {
+      const shot = this.unitShot(model, target, [...done]);
+      if (!shot) break;
+      done.add(shot.model);
+      const r = this.apply(game, shot, game.pendingDice, null);
+      if (!r.ok && done.size === 1) return r;
+      if (!r.ok) break;
+    }
+    if (done.size === 0)
+      return fail('ERR_NO_SHOT', `No model of ${plan.value.unit} may fire at ${plan.value.targetUnit}`);
+    const step = this.result(game, from + 1, 'none');
+    for (let ply = from + 1; ply <= game.tree.cursor; ply++) step.log.push(...plyLog(game.tree, ply));
+    return { ok: true, value: step };
+  }
+
+  /**
+   * The next shot of the fire of the unit of `model` at the unit of `target` at the position shown, the models
+   * in `done` left out (table-top mode plays the unit's fire one shot at a time, with the table's dice); null
+   * when none is left.
+   */
+  unitShot(model: string, target: string, done: string[] = []): Extract<Action, { type: 'shoot' }> | null {
+    const state = this.game ? currentNode(this.game.tree).state : null;
+    const i = state ? modelIndex(state, model) : -1;
+    const j = state ? modelIndex(state, target) : -1;
+    if (!state?.static.squads || i < 0 || j < 0 || !Array.isArray(done)) return null;
+    const ms = state.static.models;
+    if (ms[i]!.side === ms[j]!.side) return null;
+    return nextUnitShot(state, ms[i]!.unitIndex, ms[j]!.unitIndex, new Set(done));
+  }
+
   /** Squad play: what charging `target` inside a building involves (RULES.md §11), or null when it is outside. */
   assaultPreview(model: string, target: string): AssaultPreview | null {
     if (!this.game) return null;
@@ -385,6 +461,17 @@ export class GameService extends ScenarioCatalogue {
       if (p.ok) out[a.target] = p.value;
     }
     return out;
+  }
+
+  /**
+   * What `model` will do when the close combat resolves at the end of the phase (RULES.md §7.1, FORMATS.md
+   * §2.1: a `fight` action only declares a split), e.g. `[{ target: 'b1', attacks: 1 }]`; empty when it has
+   * nobody in base contact to attack.
+   */
+  plannedAttacks(model: string): PlannedAttack[] {
+    const state = this.game ? currentNode(this.game.tree).state : null;
+    const i = state ? modelIndex(state, model) : -1;
+    return state && i >= 0 ? plannedAttacks(state, i) : [];
   }
 
   /** How far a model may move, run, and whether it may charge or shoot now; null if it cannot act. */

@@ -3,7 +3,14 @@
  * proxies. The worker's `GameService` speaks only these and the engine's own plain types.
  */
 import type { Candidate } from '../ai';
-import type { chargePreview, legalActions, moveAllowance, shotPreview, ToHitBreakdown } from '../engine';
+import type {
+  chargePreview,
+  legalActions,
+  moveAllowance,
+  PlannedAttack,
+  shotPreview,
+  ToHitBreakdown,
+} from '../engine';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import type { Action, GameEvent, GameState, Phase, Preset, RulesetOptions } from '../engine/types';
 import type { CandidateSpot, Positions } from './decision-geometry';
@@ -22,6 +29,7 @@ export type {
   Odds,
   OddsOutcome,
   DiceProbe,
+  PlannedAttack,
   RulesetOptions,
 };
 

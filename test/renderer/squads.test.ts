@@ -20,6 +20,7 @@ import {
   assaultScenario,
   closeCombatScenario,
   enterScenario,
+  unitFireScenario,
   type ScenarioJson,
 } from './fixtures/squad-scenarios';
 
@@ -298,6 +299,29 @@ describe('useSquadStore', () => {
     expect(toasts.toasts.some((t) => t.title === 'Close combat' && /^Combat result: /.test(t.message))).toBe(
       true,
     );
+  });
+
+  it('§6.2 a click on an enemy in the Shooting phase previews the unit’s fire; confirming fires every model', async () => {
+    const { game } = await load(unitFireScenario());
+    const input = useInputStore();
+    input.select('r3');
+    await input.clickModel('b7');
+    const p = input.preview;
+    if (p?.kind !== 'unitFire') throw new Error(`expected a unit's fire, got ${p?.kind}`);
+    expect(p.value.shots.map((s) => s.model)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    expect(p.value.refused.map((r) => r.model)).toEqual(['r6']);
+    await until(() => input.fireOdds !== null);
+    expect(input.fireOdds!.shooters).toBe(5);
+    const before = game.ply;
+    expect(await input.confirmPreview()).toBe(true);
+    expect(game.ply).toBe(before + 5);
+    expect(
+      game.log.filter((e) => e.event.kind === 'shot').map((e) => 'model' in e.event && e.event.model),
+    ).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    // Alt+click: the selected model's shot alone (r6 has none left to fire, r1 has shot).
+    input.select('r1');
+    await input.clickModel('b7', { alt: true });
+    expect(input.preview?.kind).not.toBe('unitFire');
   });
 
   it('§11 a click on any model of the garrison previews the assault on its building', async () => {

@@ -4,6 +4,7 @@ import {
   describeAction,
   dieLabel,
   needLabel,
+  plannedAttacksText,
   playerLabel,
   pvSummary,
   toHitLabel,
@@ -55,6 +56,9 @@ describe('descriptions', () => {
     [{ type: 'climb', model: 'r1', to: [10.1, 5, 3] }, 'Captain climbs to 3.0″ high'],
     [{ type: 'climb', model: 'r1', to: [9.4, 5, 0] }, 'Captain climbs down to the ground'],
     [{ type: 'endPhase' }, 'End phase'],
+    // A fight only declares (FORMATS.md §2.1): the words say so, not that the model fought.
+    [{ type: 'fight', model: 'r1' }, 'Captain declares its attacks on its first enemy'],
+    [{ type: 'fight', model: 'r1', split: { b2: 2 } }, 'Captain declares its attacks: 2 on Raider'],
   ] as const)('%j', (action, text) => {
     expect(describeAction(action as Parameters<typeof describeAction>[0], names)).toBe(text);
   });
@@ -64,6 +68,23 @@ describe('descriptions', () => {
     expect(describeEvent({ kind: 'turnStarted', side: 'red', turn: 2 }, names, { red: 'Mercenaries' })).toBe(
       'Turn 2: Mercenaries',
     );
+  });
+
+  it('says what a model will do when the close combat resolves (§7.1)', () => {
+    expect(plannedAttacksText('r1', [{ target: 'b2', attacks: 1 }], names)).toBe(
+      'Captain will attack Raider with 1 attack',
+    );
+    expect(
+      plannedAttacksText(
+        'r1',
+        [
+          { target: 'b2', attacks: 1 },
+          { target: 'b3', attacks: 2 },
+        ],
+        names,
+      ),
+    ).toBe('Captain will attack Raider with 1 attack and b3 with 2 attacks');
+    expect(plannedAttacksText('r1', [], names)).toBe('');
   });
 
   it('labels players', () => {

@@ -12,8 +12,10 @@ import type {
   LegalAction,
   MoveAllowance,
   Odds,
+  PlannedAttack,
   ShotPreview,
 } from '../../../session/service-types';
+import type { UnitFireOdds, UnitFirePlan } from '../../../session/unit-fire';
 import { withinReach } from '../board/click-reach';
 import { namedMessage } from '../named-message';
 import { plain, useGameStore, type ModelView } from './game';
@@ -23,7 +25,8 @@ import { usePlayStore } from './play';
 export type PendingPreview =
   | { kind: 'shot'; model: string; target: string; weapon?: string; value: ShotPreview }
   | { kind: 'charge'; model: string; target: string; value: ChargePreview }
-  | { kind: 'action'; model: string; target: string; action: Action };
+  | { kind: 'action'; model: string; target: string; action: Action }
+  | { kind: 'unitFire'; model: string; target: string; value: UnitFirePlan };
 
 function isDescriptor(a: LegalAction): a is Extract<LegalAction, { maxDistance: number }> {
   return a.type === 'move' && 'maxDistance' in a;
@@ -34,8 +37,8 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The action a preview commits. */
-function previewAction(p: PendingPreview): Action {
+/** The action a preview commits (a unit's fire is several: `play.fireUnit`). */
+function previewAction(p: Exclude<PendingPreview, { kind: 'unitFire' }>): Action {
   if (p.kind === 'action') return p.action;
   if (p.kind === 'shot') {
     const shot: Action = { type: 'shoot', model: p.model, target: p.target };
@@ -54,9 +57,16 @@ export const useInputStore = defineStore('input', () => {
   const allowance = shallowRef<MoveAllowance | null>(null);
   /** Charge previews of the selected model by target id (who is in reach), fetched with the allowance. */
   const chargeInfo = shallowRef<Record<string, ChargePreview>>({});
+  /**
+   * In the Close combat phase, what the selected model will do when the combat resolves at the end of the phase
+   * (RULES.md §7.1), e.g. `[{ target: 'b1', attacks: 1 }]`; fetched with the allowance.
+   */
+  const plannedAttacks = shallowRef<PlannedAttack[]>([]);
   const preview = shallowRef<PendingPreview | null>(null);
   /** Odds of the previewed action, null while they are worked out. */
   const odds = shallowRef<Odds | null>(null);
+  /** Combined odds of a previewed unit's fire (squad play), null while they are worked out. */
+  const fireOdds = shallowRef<UnitFireOdds | null>(null);
   const runMode = ref(false);
   const hideMode = ref(false);
   /** Bumped when a game starts: answers asked for an older game are dropped. */
@@ -80,6 +90,7 @@ export const useInputStore = defineStore('input', () => {
     }
     preview.value = null;
     odds.value = null;
+    fireOdds.value = null;
     const sel = selected.value;
     if (sel && (intoMovement || sel.state.status === 'outOfAction')) select(null);
     else if (sel) void refreshAllowance();
@@ -162,25 +173,31 @@ export const useInputStore = defineStore('input', () => {
     if (!id || !game.snapshot) {
       allowance.value = null;
       chargeInfo.value = {};
+      plannedAttacks.value = [];
       return;
     }
     const service = gameClient().service;
     const wantCharges = chargeTargets.value.size > 0;
-    const [a, charges] = await Promise.all([
+    const fights = selectedLegal.value.some((a) => a.type === 'fight');
+    const [a, charges, planned] = await Promise.all([
       service.allowance(id),
       wantCharges ? service.chargeOptions(id) : Promise.resolve({}),
+      fights ? service.plannedAttacks(id) : Promise.resolve([]),
     ]);
     if (gen !== generation || selectedId.value !== id || game.snapshot?.ply !== at) return;
     allowance.value = a ? markRaw(a) : null;
     chargeInfo.value = markRaw(charges);
+    plannedAttacks.value = markRaw(planned);
   }
 
   function select(id: string | null): void {
     selectedId.value = id;
     preview.value = null;
     odds.value = null;
+    fireOdds.value = null;
     allowance.value = null;
     chargeInfo.value = {};
+    plannedAttacks.value = [];
     if (id) void refreshAllowance();
   }
 
@@ -226,8 +243,12 @@ export const useInputStore = defineStore('input', () => {
     hideMode.value = false;
   }
 
-  /** A click on a model: select own models, preview a charge or a shot on a legal target, else inspect. */
-  async function clickModel(id: string): Promise<void> {
+  /**
+   * A click on a model: select own models, preview a charge or a shot on a legal target, else inspect. In squad
+   * play's Shooting phase a click on an enemy with a unit of several models selected previews the whole unit's
+   * fire at the enemy's unit (§6.2); with `alt` only the selected model's shot.
+   */
+  async function clickModel(id: string, opts: { alt?: boolean } = {}): Promise<void> {
     const target = game.models.find((m) => m.id === id);
     const s = game.state;
     if (!target || !s) return;
@@ -240,8 +261,10 @@ export const useInputStore = defineStore('input', () => {
         if (assault !== null) return previewCharge(sel.id, assault);
         if (diveTargets.value.has(id))
           return previewTargeted({ type: 'divingCharge', model: sel.id, target: id });
-        if (shootTargets.value.has(id)) return previewShot(sel.id, id, shootTargets.value.get(id)?.[0]);
         const mine = sel.side === s.activeSide && !cast;
+        if (mine && s.phase === 'shooting' && !opts.alt && inUnit(sel) && (await previewUnitFire(sel.id, id)))
+          return;
+        if (shootTargets.value.has(id)) return previewShot(sel.id, id, shootTargets.value.get(id)?.[0]);
         // A refused shot or charge is explained and the selection stays on the model that was refused.
         if (mine && s.phase === 'shooting' && (await explainNoShot(sel.id, id))) return;
         if (
@@ -294,6 +317,26 @@ export const useInputStore = defineStore('input', () => {
     const error = await gameClient().service.refusal(plain(action));
     if (gen !== generation || !error) return false;
     game.fail(error);
+    return true;
+  }
+
+  /** Whether model `m` is in a unit of several models (squad play, RULES.md §2). */
+  function inUnit(m: ModelView): boolean {
+    const st = game.state?.static;
+    return !!st?.squads && (st.units[m.static.unitIndex]?.models.length ?? 0) > 1;
+  }
+
+  /**
+   * Previews the fire of `model`'s unit at `target`'s unit (squad play, §6.2, §10.2): who fires at whom, who may
+   * not and why, then the combined odds worked out in the worker. False (nothing shown) when no model of the
+   * unit may fire at that unit.
+   */
+  async function previewUnitFire(model: string, target: string): Promise<boolean> {
+    const gen = generation;
+    const r = await gameClient().service.unitFire(model, target);
+    if (gen !== generation || !r.ok || r.value.shots.length === 0) return false;
+    preview.value = markRaw<PendingPreview>({ kind: 'unitFire', model, target, value: r.value });
+    void refreshOdds();
     return true;
   }
 
@@ -350,6 +393,12 @@ export const useInputStore = defineStore('input', () => {
   async function refreshOdds(): Promise<void> {
     const p = preview.value;
     odds.value = null;
+    fireOdds.value = null;
+    if (p?.kind === 'unitFire') {
+      const r = await gameClient().service.unitFireOdds(p.model, p.target);
+      if (preview.value === p && r.ok) fireOdds.value = markRaw(r.value);
+      return;
+    }
     if (!p || (game.state?.static.squads && previewAction(p).type === 'charge')) return;
     const r = await gameClient().service.odds(plain(previewAction(p)));
     if (preview.value !== p) return;
@@ -362,12 +411,15 @@ export const useInputStore = defineStore('input', () => {
     if (!p) return false;
     preview.value = null;
     odds.value = null;
+    fireOdds.value = null;
+    if (p.kind === 'unitFire') return play.fireUnit(p.model, p.target);
     return play.act(previewAction(p));
   }
 
   function cancelPreview(): void {
     preview.value = null;
     odds.value = null;
+    fireOdds.value = null;
   }
 
   /** Queues forced D6 faces for the next action (RULES.md §13); `[]` clears them. The preview's odds follow. */
@@ -387,8 +439,10 @@ export const useInputStore = defineStore('input', () => {
     selectedId,
     allowance,
     chargeInfo,
+    plannedAttacks,
     preview,
     odds,
+    fireOdds,
     runMode,
     hideMode,
     // derived
@@ -409,6 +463,7 @@ export const useInputStore = defineStore('input', () => {
     clickModel,
     moveDone,
     previewShot,
+    previewUnitFire,
     previewCharge,
     previewTargeted,
     refreshOdds,

@@ -137,7 +137,35 @@ export const usePlayStore = defineStore('play', () => {
    * Sends a human's action to the engine; an illegal one shows the engine's error as a toast. Looking back
    * along the line, it starts a branch. In table-top mode the player rolls its dice first.
    */
-  async function act(action: Action): Promise<boolean> {
+  function act(action: Action): Promise<boolean> {
+    return commit(async () =>
+      game.tabletopMode
+        ? tabletop.rollAndCommit(action, null)
+        : game.take(await gameClient().service.act(plain(action))),
+    );
+  }
+
+  /**
+   * Squad play, "fire the unit" (RULES.md §6.2): every model of the unit of `model` that may fires at the unit
+   * of the enemy `target`, one `shoot` action each, with one command. In table-top mode shot after shot, each
+   * with the table's dice.
+   */
+  function fireUnit(model: string, target: string): Promise<boolean> {
+    return commit(async () => {
+      const service = gameClient().service;
+      if (!game.tabletopMode) return game.take(await service.fireUnit(model, target));
+      const done: string[] = [];
+      for (let shot = await service.unitShot(model, target, []); shot;) {
+        if (!(await tabletop.rollAndCommit(shot, null))) return done.length > 0;
+        done.push(shot.model);
+        shot = await service.unitShot(model, target, [...done]);
+      }
+      return done.length > 0;
+    });
+  }
+
+  /** A person's commit (`run` sends it; true when applied), then the AI answers if it is its turn. */
+  async function commit(run: () => Promise<boolean>): Promise<boolean> {
     if (!game.snapshot || machine.busy) return false;
     if (!game.isHumanTurn) {
       game.fail({ code: 'ERR_NOT_YOUR_TURN', message: 'Wait for the AI to finish its move' });
@@ -146,8 +174,7 @@ export const usePlayStore = defineStore('play', () => {
     if (!machine.beginCommit()) return false;
     let ok: boolean;
     try {
-      if (game.tabletopMode) ok = await tabletop.rollAndCommit(action, null);
-      else ok = game.take(await gameClient().service.act(plain(action)));
+      ok = await run();
     } finally {
       machine.endCommit();
     }
@@ -377,6 +404,7 @@ export const usePlayStore = defineStore('play', () => {
     setPlayers,
     stopAi,
     act,
+    fireUnit,
     endPhase,
     playOnAtEnd,
     goTo,

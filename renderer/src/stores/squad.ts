@@ -167,7 +167,7 @@ export const useSquadStore = defineStore('squad', () => {
     async (p) => {
       unitOdds.value = null;
       assault.value = null;
-      if (!p || !active.value) return;
+      if (!p || !active.value || p.kind === 'unitFire') return;
       const service = gameClient().service;
       let action: Action;
       if (p.kind === 'charge') action = { type: 'charge', model: p.model, target: p.target };
