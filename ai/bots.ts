@@ -17,6 +17,8 @@ import { LEVELS, type Level } from './levels';
 import {
   createSearch,
   GAME_END,
+  ROOT_POLICIES,
+  type RootPolicy,
   type Search,
   type SearchOptions,
   type SearchResult,
@@ -167,7 +169,8 @@ function botNumber(spec: string, key: keyof typeof BOT_OPTION_BOUNDS, v: string)
 /**
  * Makes a bot from a spec: `random`, `greedy`, `mcts`, `mcts:budget=2000`, `mcts:timeMs=500`,
  * `mcts:level=hard`, `mcts:horizon=2`, `mcts:horizon=end` (to the end of the game), `mcts:mix=0.5`,
- * `mcts:searches=2` (root-parallel, as the app on 2 cores). Numeric options are bounded by
+ * `mcts:searches=2` (root-parallel, as the app on 2 cores), `mcts:root=puct` (the root's visits shared by PUCT, not
+ * by sequential halving: `SearchOptions.root`). Numeric options are bounded by
  * `BOT_OPTION_BOUNDS`. Throws an Error naming the bad part for an unknown spec or an option out of bounds.
  */
 export function makeBot(spec: string, seed: string): Bot {
@@ -195,9 +198,15 @@ export function makeBot(spec: string, seed: string): Bot {
   let searches = 1;
   for (const [k, v] of Object.entries(params)) {
     if (k === 'level') continue;
+    if (k === 'root') {
+      if (!(ROOT_POLICIES as readonly string[]).includes(v))
+        throw new Error(`bot "${spec}": root must be one of ${ROOT_POLICIES.join(', ')}, got "${v}"`);
+      opts.root = v as RootPolicy;
+      continue;
+    }
     if (!Object.prototype.hasOwnProperty.call(BOT_OPTION_BOUNDS, k))
       throw new Error(
-        `bot "${spec}": unknown option "${k}" (budget, timeMs, level, horizon, c, mix, searches)`,
+        `bot "${spec}": unknown option "${k}" (budget, timeMs, level, horizon, c, mix, searches, root)`,
       );
     const n = botNumber(spec, k as keyof typeof BOT_OPTION_BOUNDS, v);
     if (k === 'searches') searches = n;

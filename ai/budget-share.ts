@@ -14,7 +14,7 @@ export const MAX_SHOT_SPLIT = 4;
  * The share of the level's budget (iterations and time) for the decision at `s` among `cands`: in squad play, a
  * shot of a model of a unit of n models in play gets 1 / min(n, `MAX_SHOT_SPLIT`); every other decision, and a
  * single candidate, 1. Example: 0.25 for each Gorefang's shot of a mob of 10 (200 of the normal level's 800
- * iterations, 250 of its 1,000 ms), 0.5 for a unit down to two, 1 for a marksman alone in its unit.
+ * iterations, 2,000 of its 8,000 ms), 0.5 for a unit down to two, 1 for a marksman alone in its unit.
  */
 export function budgetShare(s: GameState, cands: readonly Decision[]): number {
   if (!s.static.squads || s.phase !== 'shooting' || cands.length <= 1) return 1;

@@ -24,7 +24,7 @@ import {
 } from '../engine';
 import { moveCandidates, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
-import { closestEnemyOf, unitCharges, unitMoveCandidates } from './unit-candidates';
+import { closestEnemyOf, unitCharges, unitMoves } from './unit-candidates';
 import { SHORT_RANGE } from './evaluate';
 import { highGroundStep, missileRange } from './vertical-candidates';
 
@@ -132,15 +132,22 @@ export function unitChargeValue(s: GameState, i: number, j: number): number {
  * runs at the enemy to charge it next turn. A garrison stays in its building.
  */
 function greedyUnitMove(s: GameState, u: number): Decision {
-  const moves = unitMoveCandidates(s, u);
   const e = closestEnemyOf(s, u);
   const lead = unitModelsInPlay(s, u)[0]!;
   const range = Math.max(0, ...s.static.models[lead]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
-  const hold = moves[moves.length - 1]!;
-  const walk = moves.find((m) => m.type === 'moveUnit' && m.run !== true);
-  const run = moves.find((m) => m.type === 'moveUnit' && m.run === true);
-  if (range > SHORT_RANGE) return e.model >= 0 && e.dist <= range * 0.9 ? hold : (walk ?? hold);
-  return run ?? walk ?? hold;
+  const hold: Decision = { type: 'hold', model: s.static.models[lead]!.id };
+  const longGun = range > SHORT_RANGE;
+  if (longGun && e.model >= 0 && e.dist <= range * 0.9) return hold;
+  let walk: Decision | undefined;
+  for (const m of unitMoves(s, u)) {
+    if (m.run === true) {
+      if (!longGun) return m;
+    } else if (walk === undefined) {
+      walk = m;
+      if (longGun) return m;
+    }
+  }
+  return walk ?? hold;
 }
 
 /**

@@ -17,7 +17,10 @@ export const END_MIXING = 0.75;
 
 /**
  * Each level's search settings. `iterations` is the reproducible budget per model decision; `timeMs` caps a
- * decision's wall-clock time in the app (milliseconds); in squad play a model's shot takes a share of both
+ * decision's wall-clock time in the app (milliseconds): a safety net, set so that the level reaches its budget on
+ * every built-in scenario on a 2-core machine (the squads' unit moves, the dearest decisions, take a normal
+ * search about 5 s of one core at the 90th percentile; docs/performance.md "Session 11"), and the AI panel says
+ * "612 of 1,600 iterations · time cap" when it does not. In squad play a model's shot takes a share of both
  * (`budgetShare`: a quarter for a Gorefang of a mob); `search` holds the options a search at this level takes,
  * e.g. `createSearch(state, { ...LEVELS.hard.search, seed })`. The easy level is a short-sighted search: 40
  * iterations that look only to the end of its own turn and value the position there, so it does not weigh
@@ -27,20 +30,20 @@ export const END_MIXING = 0.75;
  * (docs/performance.md "Levels").
  */
 export const LEVELS: Record<Level, { iterations: number; timeMs: number; search: SearchOptions }> = {
-  easy: { iterations: 40, timeMs: 300, search: { iterations: 40, horizon: 1 } },
+  easy: { iterations: 40, timeMs: 1000, search: { iterations: 40, horizon: 1 } },
   normal: {
     iterations: 800,
-    timeMs: 1000,
+    timeMs: 8000,
     search: { iterations: 800, horizon: GAME_END, mixing: END_MIXING },
   },
   hard: {
     iterations: 2500,
-    timeMs: 2500,
+    timeMs: 20_000,
     search: { iterations: 2500, horizon: GAME_END, mixing: END_MIXING },
   },
   expert: {
     iterations: 6000,
-    timeMs: 5000,
+    timeMs: 45_000,
     search: { iterations: 6000, horizon: GAME_END, mixing: END_MIXING },
   },
 };

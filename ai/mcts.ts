@@ -18,6 +18,7 @@ import { greedyDecision } from './greedy';
 import { makeReseedable, type Rand } from './random';
 import { playoutDecision } from './playout';
 import { searchState, step, turnOrdinal } from './step';
+import { newHalving, nextArm, type RootArm } from './root-halving';
 import { breakTie } from './tie-break';
 import { wideningFor } from './position-candidates';
 
@@ -44,6 +45,12 @@ export interface SearchOptions {
   mixing?: number;
   /** PUCT exploration constant, default `DEFAULT_EXPLORATION`. */
   exploration?: number;
+  /**
+   * How the root shares its visits: `'halving'` (the default) by sequential halving when the budget is in
+   * iterations (ai/root-halving.ts), PUCT when it is in time alone; `'puct'` by PUCT always, as before session 11
+   * (kept to measure one against the other: `arena --a mcts --b mcts:root=puct`).
+   */
+  root?: RootPolicy;
   /** The AI's plan of the current phase (models that already declined to charge or hold). */
   plan?: Plan;
   /**
@@ -59,6 +66,11 @@ export interface SearchOptions {
    */
   evaluate?: (s: GameState) => number;
 }
+
+/** The root's policy (`SearchOptions.root`), e.g. `'halving'`. */
+export const ROOT_POLICIES = ['halving', 'puct'] as const;
+/** One of `ROOT_POLICIES`. */
+export type RootPolicy = (typeof ROOT_POLICIES)[number];
 
 /** A search tree's node kept for the next decision (`Search.subtree`); opaque. */
 export interface SearchTree {
@@ -96,8 +108,8 @@ export interface SearchResult {
 
 /**
  * Progress while searching, for the UI's AI panel (`kept` as in `SearchResult`), with this decision's budgets:
- * the options' scaled by `budgetShare` (ai/budget-share.ts), e.g. `iterationBudget` 200 and `timeBudgetMs` 250
- * for a Gorefang's shot at the normal level (800 iterations, 1,000 ms); null where there is none.
+ * the options' scaled by `budgetShare` (ai/budget-share.ts), e.g. `iterationBudget` 200 and `timeBudgetMs` 2,000
+ * for a Gorefang's shot at the normal level (800 iterations, 8,000 ms); null where there is none.
  */
 export interface SearchProgress {
   iterations: number;
@@ -213,6 +225,18 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const iterationBudget = fullBudget > 0 ? Math.max(1, Math.round(share * fullBudget)) : 0;
   const timeBudget = opts.timeMs === undefined ? null : opts.timeMs * share;
   const tieSeed = opts.seed ?? 'mcts';
+  /** Sequential halving at the root (ai/root-halving.ts) when the budget is in iterations, else PUCT there too. */
+  const halving =
+    opts.root !== 'puct' && Number.isFinite(iterationBudget) && rootCands.length > 1
+      ? newHalving(rootCands.length, iterationBudget)
+      : null;
+  const rootIndex = new Map(rootMemo.keys.map((key, k) => [key, k]));
+  const rootArm = (k: number): RootArm => {
+    const ch = tree.children.get(rootMemo.keys[k]!);
+    return ch === undefined || ch.visits === 0
+      ? { visits: 0, value: 0 }
+      : { visits: ch.visits, value: ch.total / ch.visits };
+  };
   const value = opts.evaluate ?? evaluate;
 
   const outOfBudget = (): boolean =>
@@ -276,7 +300,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
         node === tree ? rootMemo : memoCandidates(node.memo, ss.s, ss.plan, ownTurn(ss.s) ? 0 : null);
       const side = ss.s.activeSide;
       if (node.guide === null) node.guide = decisionKey(greedyDecision(ss.s, ss.plan));
-      const k = select(node, keys, side);
+      const k = node === tree && halving !== null ? nextArm(halving, rootArm) : select(node, keys, side);
       let next = node.children.get(keys[k]!);
       if (next === undefined) {
         next = newNode(cands[k]!, side);
@@ -320,11 +344,26 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     return out;
   }
 
+  /** Rounds of the root's halving a child got through; −1 for one not among today's candidates. */
+  function survived(ch: Node): number {
+    const k = rootIndex.get(decisionKey(ch.decision as Decision));
+    return k === undefined ? -1 : (halving?.survived[k] ?? 0);
+  }
+
+  /**
+   * The root's children, best first: with halving, those that got through more rounds first, then by value;
+   * with PUCT, by visits, then value.
+   */
   function ranked(): Candidate[] {
     if (tree.children.size === 0)
       return rootCands.map((d) => ({ action: d, visits: 0, value: 0.5, pv: [d] }));
+    const mean = (n: Node): number => n.total / (n.visits || 1);
     return [...tree.children.values()]
-      .sort((a, b) => b.visits - a.visits || b.total / (b.visits || 1) - a.total / (a.visits || 1))
+      .sort((a, b) =>
+        halving !== null
+          ? survived(b) - survived(a) || mean(b) - mean(a) || b.visits - a.visits
+          : b.visits - a.visits || mean(b) - mean(a),
+      )
       .map((ch) => ({
         action: ch.decision as Decision,
         visits: ch.visits,

@@ -5,7 +5,7 @@
  * shortened until the engine accepts it; and `hold`.
  */
 import {
-  chargeActions,
+  assaultActions,
   distanceToBuilding,
   enterActions,
   leaveActions,
@@ -50,7 +50,7 @@ export function unitCharges(
 function assaults(s: GameState, i: number): Decision[] {
   if (!s.static.options.buildings || !s.models.some((m) => m.building >= 0)) return [];
   const reach = 2 * s.static.models[i]!.profile.M;
-  return chargeActions(s, i).filter((a) => {
+  return assaultActions(s, i).filter((a) => {
     if (a.type !== 'charge') return false;
     const k = s.models[modelIndex(s, a.target)]!.building;
     return k >= 0 && s.assaults[k] === -1 && distanceToBuilding(s, i, s.static.terrain[k]!) <= reach;
@@ -110,9 +110,19 @@ export function unitMoveCandidates(s: GameState, u: number): Decision[] {
   const lead = unitModelsInPlay(s, u)[0]!;
   const hold: Decision = { type: 'hold', model: s.static.models[lead]!.id };
   const buildings = [...enterActions(s, u), ...leaveActions(s, u)];
+  return [...unitMoves(s, u), ...buildings, hold];
+}
+
+/**
+ * The unit moves of `unitMoveCandidates`, in its order, each worked out (and checked with the engine) only when
+ * asked for: toward the closest enemy at a walk, at a run and at half a walk, back out of its charge reach, and
+ * sideways both ways; a move within 0.5″ of an earlier one is left out. Nothing when the unit may not move or
+ * no enemy is left.
+ */
+export function* unitMoves(s: GameState, u: number): Generator<Decision & { type: 'moveUnit' }> {
   const a = unitMoveAllowance(s, u);
   const e = closestEnemyOf(s, u);
-  if (a === null || e.model < 0) return [...buildings, hold];
+  if (a === null || e.model < 0) return;
   const [cx, cy] = unitCentre(s, u);
   const em = s.models[e.model]!;
   const dx = em.x - cx;
@@ -120,27 +130,27 @@ export function unitMoveCandidates(s: GameState, u: number): Decision[] {
   const d = Math.hypot(dx, dy) || 1;
   const [ux, uy] = [dx / d, dy / d];
   const approach = Math.max(0, e.dist - 1.1);
-  const out: Decision[] = [];
-  const push = (c: Decision | null): void => {
-    if (
-      c !== null &&
-      !out.some(
-        (o) =>
-          o.type === 'moveUnit' &&
-          c.type === 'moveUnit' &&
-          Math.hypot(o.by[0] - c.by[0], o.by[1] - c.by[1]) < 0.5,
-      )
-    )
-      out.push(c);
-  };
-  push(unitMoveAlong(s, u, ux, uy, Math.min(a.move, approach), false));
-  if (a.run !== null) push(unitMoveAlong(s, u, ux, uy, Math.min(a.run, approach), true));
-  push(unitMoveAlong(s, u, ux, uy, Math.min(a.move / 2, approach), false));
+  const out: (Decision & { type: 'moveUnit' })[] = [];
+  const fresh = (c: Decision | null): c is Decision & { type: 'moveUnit' } =>
+    c !== null &&
+    c.type === 'moveUnit' &&
+    !out.some((o) => Math.hypot(o.by[0] - c.by[0], o.by[1] - c.by[1]) < 0.5);
   const enemyReach = 2 * s.static.models[e.model]!.profile.M + REACH_MARGIN;
-  if (e.dist < enemyReach + a.move)
-    push(unitMoveAlong(s, u, -ux, -uy, Math.min(Math.max(0.5, enemyReach - e.dist), a.move), false));
-  push(unitMoveAlong(s, u, -uy, ux, a.move, false));
-  push(unitMoveAlong(s, u, uy, -ux, a.move, false));
-  out.push(...buildings, hold);
-  return out;
+  const tries: (() => Decision | null)[] = [
+    () => unitMoveAlong(s, u, ux, uy, Math.min(a.move, approach), false),
+    () => (a.run === null ? null : unitMoveAlong(s, u, ux, uy, Math.min(a.run, approach), true)),
+    () => unitMoveAlong(s, u, ux, uy, Math.min(a.move / 2, approach), false),
+    () =>
+      e.dist < enemyReach + a.move
+        ? unitMoveAlong(s, u, -ux, -uy, Math.min(Math.max(0.5, enemyReach - e.dist), a.move), false)
+        : null,
+    () => unitMoveAlong(s, u, -uy, ux, a.move, false),
+    () => unitMoveAlong(s, u, uy, -ux, a.move, false),
+  ];
+  for (const t of tries) {
+    const c = t();
+    if (!fresh(c)) continue;
+    out.push(c);
+    yield c;
+  }
 }

@@ -11,6 +11,7 @@ export {
   legalActions,
   isMoveOption,
   chargeActions,
+  assaultActions,
   shootActions,
   divingChargeActions,
   hideActions,

@@ -58,6 +58,21 @@ function unitMoveOptions(s: GameState, u: number): UnitMoveOption[] {
 
 /** Charges model i may declare now: every enemy a charge at is legal to declare (in reach or not). */
 export function chargeActions(s: GameState, i: number): Action[] {
+  return declarableCharges(s, i, false);
+}
+
+/**
+ * The building assaults among `chargeActions` (squad play, RULES.md §11): a charge at the first garrisoned enemy
+ * of each building whose assault model i may declare, e.g. `[{ type: 'charge', model: 'r5', target: 'b3' }]`;
+ * the same entries `chargeActions` lists for garrisons, without planning a charge at every enemy in the open
+ * (the AI asks for them in every playout of a squad game).
+ */
+export function assaultActions(s: GameState, i: number): Action[] {
+  return s.static.squads ? declarableCharges(s, i, true) : [];
+}
+
+/** `chargeActions`, or with `garrisonsOnly` only its assaults on buildings (squad play). */
+function declarableCharges(s: GameState, i: number, garrisonsOnly: boolean): Action[] {
   if (s.phase !== 'movement' || s.movementStep !== 'charges' || cannotChargeReason(s, i) !== null) return [];
   const out: Action[] = [];
   const id = s.static.models[i]!.id;
@@ -71,7 +86,8 @@ export function chargeActions(s: GameState, i: number): Action[] {
       if (assaulted.includes(k)) continue;
       assaulted.push(k);
       if (planAssault(s, i, j).ok) out.push({ type: 'charge', model: id, target: s.static.models[j]!.id });
-    } else if (plan(s, i, j).ok) out.push({ type: 'charge', model: id, target: s.static.models[j]!.id });
+    } else if (!garrisonsOnly && plan(s, i, j).ok)
+      out.push({ type: 'charge', model: id, target: s.static.models[j]!.id });
   }
   return out;
 }

@@ -45,6 +45,14 @@ const PROGRESS_CANDIDATES = 8;
 /** Candidates kept in a decision's summary (every one of them still places a heat-map spot). */
 const SUMMARY_CANDIDATES = 12;
 
+/** A finished search round: its result, the searches merged and the iterations its budget asked of them all. */
+interface Searched {
+  result: SearchResult;
+  searchers: number;
+  /** `SearchProgress.iterationBudget` times `searchers`, e.g. 1,600; null for a search bounded by time alone. */
+  iterationBudget: number | null;
+}
+
 /** One side's AI. `seed` makes its decisions reproducible (each decision gets `seed#n`). */
 export class AiPlayer {
   private readonly bot: Bot | null;
@@ -93,9 +101,9 @@ export class AiPlayer {
     const plan = this.plan;
     const started = now();
     let stopped = false;
-    /** The last round that searched and answered a pseudo-decision, with its number of searches. */
-    let held: { result: SearchResult; searchers: number } | null = null;
-    const summarise = (result: SearchResult, searchers: number): DecisionSummary => {
+    /** The last round that searched and answered a pseudo-decision, with its number of searches and budget. */
+    let held: Searched | null = null;
+    const summarise = ({ result, searchers, iterationBudget }: Searched): DecisionSummary => {
       const best = result.candidates[0];
       const shown = result.candidates.slice(0, SUMMARY_CANDIDATES);
       return {
@@ -108,6 +116,7 @@ export class AiPlayer {
         candidates: shown,
         value: best && result.iterations > 0 ? best.value : null,
         stopped,
+        ...(iterationBudget === null ? {} : { iterationBudget }),
         model: decidingModel(result.candidates, state),
         positions: decisionPositions(state, shown),
         spots: candidateSpots(state, result.candidates),
@@ -170,17 +179,23 @@ export class AiPlayer {
         search.stop();
         return null;
       }
+      const budgetOne = search.progress().iterationBudget;
       const result = await search.result();
+      const searched: Searched = {
+        result,
+        searchers: search.searchers,
+        iterationBudget: budgetOne === null ? null : budgetOne * search.searchers,
+      };
       const decision = settleDecision(state, plan, result.action);
       this.carried = search.keep(decision);
       if (!isEngineAction(decision)) {
-        if (result.iterations > 0) held = { result, searchers: search.searchers };
+        if (result.iterations > 0) held = searched;
         continue;
       }
       // Nothing left to search after a hold (e.g. the phase's last caster chose not to cast): the hold's search
       // is the reasoning behind the action, so the AI panel shows it rather than an older decision.
-      const shown = result.iterations === 0 && held !== null ? held : { result, searchers: search.searchers };
-      return { action: decision, summary: summarise(shown.result, shown.searchers) };
+      const shown = result.iterations === 0 && held !== null ? held : searched;
+      return { action: decision, summary: summarise(shown) };
     }
     const summary: DecisionSummary = {
       ...base,

@@ -2,7 +2,7 @@
 import type { Decision } from '../ai';
 import type { ToHitBreakdown, ToHitModifier } from '../engine';
 import type { Phase, TestKind } from '../engine/types';
-import type { LegalAction, PlayerSpec } from './service-types';
+import type { DecisionSummary, LegalAction, PlayerSpec } from './service-types';
 
 /** Display names of the phases (RULES.md §3). */
 export const PHASE_LABELS: Record<Phase, string> = {
@@ -342,4 +342,16 @@ export function playerLabel(spec: PlayerSpec): string {
   if (spec.kind === 'human') return 'Human';
   if (spec.kind === 'ai') return `AI (${spec.level})`;
   return `${spec.bot} bot`;
+}
+
+/**
+ * The iterations a decision's level asked for when its time cap ended the search short of them, else null
+ * (a bot, "move now", a forced choice with no search, an older saved game, or the budget reached). Example:
+ * `{ iterations: 612, iterationBudget: 1600, stopped: false, … }` → 1600, shown as "612 of 1,600 iterations".
+ */
+export function timeCappedBudget(
+  d: Pick<DecisionSummary, 'iterations' | 'iterationBudget' | 'stopped'>,
+): number | null {
+  if (d.stopped || d.iterationBudget === undefined) return null;
+  return d.iterations > 0 && d.iterations < d.iterationBudget ? d.iterationBudget : null;
 }

@@ -204,6 +204,13 @@ export interface DecisionSummary {
   /** True when the search was cut short by "move now". */
   stopped: boolean;
   /**
+   * The iterations the level's budget asked of every search together (the budget a search, its squad shot
+   * share, `ai/budget-share.ts`, times `searchers`), e.g. 1,600 for `normal` with two searches; absent for bots
+   * and in older saved games. Fewer `iterations` than this, with `stopped` false, means the level's time cap
+   * (`LEVELS[level].timeMs`, ai/levels.ts) cut the search.
+   */
+  iterationBudget?: number;
+  /**
    * Searches merged at the root (root-parallel: the engine worker's and its helpers', `parallel-search.ts`), e.g.
    * 2 on a 2-core machine; absent for bots and in older saved games.
    */

@@ -3,7 +3,16 @@
  * N searches of each decision with the full budget and seeds `parallelSeed`, merged at the root.
  */
 import { describe, expect, it } from 'vitest';
-import { createSearch, makeBot, makeRand, mergeResults, newPlan, parallelSeed, search } from '../../ai';
+import {
+  createSearch,
+  isEngineAction,
+  makeBot,
+  makeRand,
+  mergeResults,
+  newPlan,
+  parallelSeed,
+  search,
+} from '../../ai';
 import { applyInPlace, cloneState, searchRoller } from '../../engine';
 import { loadScenario, startGame } from '../../cli/load';
 
@@ -11,19 +20,22 @@ describe('mcts:searches=N', () => {
   it('merges N searches of the decision with the seeds the app uses', () => {
     const s = cloneState(startGame(loadScenario('duel')).state);
     applyInPlace(s, { type: 'endPhase' }, searchRoller(makeRand('b')));
-    const bot = makeBot('mcts:budget=120,horizon=2,searches=3', 'bot');
+    // Seed 'merge': the merged first search answers a move, so the bot's last search is its first (with 'bot'
+    // it answers hold r1 since the root's sequential halving, and the bot searches again for the next model).
+    const bot = makeBot('mcts:budget=120,horizon=2,searches=3', 'merge');
     bot.decide(s);
     const opts = { iterations: 120, horizon: 2, plan: newPlan(s) };
-    const own = createSearch(s, { ...opts, seed: 'bot:0' });
+    const own = createSearch(s, { ...opts, seed: 'merge:0' });
     while (!own.done()) own.run(64);
     // The merged root's tie, if any, is broken by the heuristic as the bot's own search breaks it.
     const expected = own.settle(
       mergeResults([
         own.result(),
-        search(s, { ...opts, seed: parallelSeed('bot:0', 1) }),
-        search(s, { ...opts, seed: parallelSeed('bot:0', 2) }),
+        search(s, { ...opts, seed: parallelSeed('merge:0', 1) }),
+        search(s, { ...opts, seed: parallelSeed('merge:0', 2) }),
       ]),
     );
+    expect(isEngineAction(expected.action)).toBe(true);
     expect(bot.lastSearch?.iterations).toBe(360);
     expect(bot.lastSearch?.candidates.map((c) => [c.action, c.visits])).toEqual(
       expected.candidates.map((c) => [c.action, c.visits]),

@@ -3,10 +3,11 @@
  * search's best so far, but never from an empty tree, so the AI panel always has a searched decision to show.
  */
 import { describe, expect, it } from 'vitest';
-import { isEngineAction } from '../../ai';
+import { isEngineAction, LEVELS } from '../../ai';
 import { applyAction } from '../../engine';
 import { loadScenario, startGame } from '../../cli/load';
 import { AiPlayer } from '../../session/ai-player';
+import { timeCappedBudget } from '../../session/format';
 import type { DecisionSummary } from '../../session/service-types';
 
 describe('AI player', () => {
@@ -21,6 +22,25 @@ describe('AI player', () => {
     expect(d!.summary.iterations).toBeLessThan(6000);
     expect(d!.summary.value).toBeGreaterThanOrEqual(0);
     expect(d!.summary.value).toBeLessThanOrEqual(1);
+  });
+
+  it('says what the level asked for: a searched decision carries its iteration budget, all searches together', async () => {
+    const r = applyAction(startGame(loadScenario('duel')).state, { type: 'endPhase' });
+    if (!r.ok) throw new Error(r.error.message);
+    const player = new AiPlayer({ kind: 'ai', level: 'easy' }, 0, 'budget');
+    const d = (await player.decide(r.value.state, { stopRequest: () => null }))!;
+    expect(d.summary.iterations).toBeGreaterThan(0);
+    expect(d.summary.iterationBudget).toBe(LEVELS.easy.iterations * (d.summary.searchers ?? 1));
+    expect(d.summary.iterations).toBeLessThanOrEqual(d.summary.iterationBudget!);
+  });
+
+  it('reads a time-capped search as "612 of 1,600", and nothing else as capped', () => {
+    const d = { iterations: 612, iterationBudget: 1600, stopped: false };
+    expect(timeCappedBudget(d)).toBe(1600);
+    expect(timeCappedBudget({ ...d, iterations: 1600 })).toBeNull();
+    expect(timeCappedBudget({ ...d, stopped: true })).toBeNull();
+    expect(timeCappedBudget({ ...d, iterations: 0 })).toBeNull();
+    expect(timeCappedBudget({ iterations: 612, stopped: false })).toBeNull();
   });
 
   it('explains a phase ended after a hold by the search behind the hold, not by nothing', async () => {
