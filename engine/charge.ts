@@ -197,7 +197,8 @@ const contactScratch: [number, number] = [0, 0];
  * the first that i's centre reaches in a straight line within `reach` inches, not through a model or terrain
  * that stops movement, where its base fits. Writes it to `out`, e.g. [10.2, 5.9]; false when there is none.
  * The points farther round are farther from i, so the first beyond `reach` ends the search; when bases in
- * the way stop every line to the ring (`ringShadowed`) no point is tried. Allocation-free.
+ * the way stop every line to the ring (`ringShadowed`) no point is tried; the walk round the ring
+ * (`ringContact`) passes over the points a base certainly stops without working them out. Allocation-free.
  */
 export function freeContact(
   s: GameState,
