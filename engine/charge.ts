@@ -10,8 +10,8 @@ import { checkPath, pathClear } from './movement';
 import { flee } from './fleeing';
 import { reveal, revealCheck } from './hiding';
 import { ringShadowed } from './contact-shadow';
+import { contactReached, ringContact } from './contact-ring';
 import { LEVEL_TOLERANCE } from './levels';
-import { knownObstacle, placeEnd } from './path-obstacles';
 import { canSee } from './sight';
 import { characteristicTest } from './tests';
 import { profileOf } from './state';
@@ -189,22 +189,7 @@ function contactPoint(s: GameState, i: number, k: number): [number, number] {
   return toward(o.x, o.y, m.x, m.y, s.static.models[i]!.base + s.static.models[k]!.base);
 }
 
-/** Angle (radians) between the points of base contact tried around a target, 5° (decision). */
-const CONTACT_STEP = Math.PI / 36;
-/** Steps of `CONTACT_STEP` each way from the line between centres: all the way round (36 × 5° = 180°). */
-const CONTACT_STEPS = 36;
 const contactScratch: [number, number] = [0, 0];
-
-/**
- * Whether model i's centre can go straight to the point of base contact (x, y) with model k (RULES.md §4.1):
- * `pathClear(s, i, x, y, z, k, true)` for its own height, asking first whether what stopped the last checks
- * (the contact points tried before, a friend, a wall) stops this one (`knownObstacle`): the same answer.
- */
-function contactReached(s: GameState, i: number, k: number, x: number, y: number): boolean {
-  const z = s.models[i]!.z;
-  placeEnd(x, y, z);
-  return !knownObstacle(s, i, k) && pathClear(s, i, x, y, z, k, true);
-}
 
 /**
  * The nearest free point of base contact of model i with model k (RULES.md §4.1 contact point): the points
@@ -212,7 +197,8 @@ function contactReached(s: GameState, i: number, k: number, x: number, y: number
  * the first that i's centre reaches in a straight line within `reach` inches, not through a model or terrain
  * that stops movement, where its base fits. Writes it to `out`, e.g. [10.2, 5.9]; false when there is none.
  * The points farther round are farther from i, so the first beyond `reach` ends the search; when bases in
- * the way stop every line to the ring (`ringShadowed`) no point is tried. Allocation-free.
+ * the way stop every line to the ring (`ringShadowed`) no point is tried; the walk round the ring
+ * (`ringContact`) passes over the points a base certainly stops without working them out. Allocation-free.
  */
 export function freeContact(
   s: GameState,
@@ -233,22 +219,7 @@ export function freeContact(
     out[1] = cy;
     return true;
   }
-  if (ringShadowed(s, i, k)) return false;
-  const line = Math.atan2(m.y - o.y, m.x - o.x);
-  for (let n = 1; n <= CONTACT_STEPS; n++) {
-    for (let side = 1; side >= -1; side -= 2) {
-      if (n === CONTACT_STEPS && side < 0) break;
-      const a = line + side * n * CONTACT_STEP;
-      const x = o.x + Math.cos(a) * rr;
-      const y = o.y + Math.sin(a) * rr;
-      if (dist(m.x, m.y, x, y) > reach + 1e-9) return false;
-      if (!contactReached(s, i, k, x, y)) continue;
-      out[0] = x;
-      out[1] = y;
-      return true;
-    }
-  }
-  return false;
+  return !ringShadowed(s, i, k) && ringContact(s, i, k, rr, reach, out);
 }
 
 const lineScratch: number[] = [];

@@ -102,10 +102,13 @@ export function declareFight(s: GameState, i: number, split: AttackSplit | undef
   return { ok: true, value: null };
 }
 
-/** Per hit of one roll (§7.1): 1 for a poisoned natural 6 To Hit (wounds automatically, §12), else 0; reused. */
-const hitKinds: number[] = [];
-/** Per wound of one roll: WOUND or CRITICAL (§6.7), in the order of the To Wound dice; reused. */
-const woundKinds: number[] = [];
+/**
+ * Per hit of one roll (§7.1): 1 for a poisoned natural 6 To Hit (wounds automatically, §12), else 0; reused,
+ * grown to the largest roll (a typed array with a count, not `length = 0` and `push`, which reallocates).
+ */
+let hitKinds = new Uint8Array(16);
+/** Per wound of one roll: WOUND or CRITICAL (§6.7), in the order of the To Wound dice; reused like `hitKinds`. */
+let woundKinds = new Uint8Array(16);
 
 /**
  * `n` Attacks of model i on `planned` (or, when −1 or no longer attackable, on its first target), rolled
@@ -132,11 +135,15 @@ function attackRoll(
     if (t.downedBy !== i) takeOutOfAction(s, r, j, i);
     return true;
   }
-  hitKinds.length = 0;
+  if (hitKinds.length < n) {
+    hitKinds = new Uint8Array(n);
+    woundKinds = new Uint8Array(n);
+  }
+  let hits = 0;
   if (t.status === 'knockedDown') {
     for (let k = 0; k < n; k++) {
       logRoll(r, 'toHit', '§7.3', ms.id, tid, 0, 0, 0, true, 'automatic hit on a knocked-down model');
-      hitKinds.push(0);
+      hitKinds[hits++] = 0;
     }
   } else {
     const need = meleeNeed(s, i, j);
@@ -145,18 +152,18 @@ function attackRoll(
       const roll = d6(r);
       const ok = roll >= need;
       logRoll(r, 'toHit', '§7.3', ms.id, tid, need, roll, 0, ok);
-      if (ok) hitKinds.push(poisoned && roll === 6 ? 1 : 0);
+      if (ok) hitKinds[hits++] = poisoned && roll === 6 ? 1 : 0;
     }
   }
-  woundKinds.length = 0;
-  for (const h of hitKinds) {
-    const kind = rollToWound(s, r, i, j, hit, h === 1);
-    if (kind !== NO_WOUND) woundKinds.push(kind);
+  let wounds = 0;
+  for (let h = 0; h < hits; h++) {
+    const kind = rollToWound(s, r, i, j, hit, hitKinds[h] === 1);
+    if (kind !== NO_WOUND) woundKinds[wounds++] = kind;
   }
   let unsaved = 0;
   let critical = false;
-  for (const kind of woundKinds) {
-    const w = rollSave(s, r, i, j, hit, kind);
+  for (let k = 0; k < wounds; k++) {
+    const w = rollSave(s, r, i, j, hit, woundKinds[k]!);
     unsaved += w;
     if (w > 1) critical = true;
   }
@@ -216,10 +223,10 @@ function resolveSkirmishCombat(s: GameState, r: Roller): void {
     if (r.events !== null)
       log(r, { kind: 'combatStarted', models: fighters.map((i) => s.static.models[i]!.id) });
     for (let key = nextStrikeKey(keys, Infinity); key !== -Infinity; key = nextStrikeKey(keys, key)) {
-      step.length = 0;
+      let count = 0;
       for (let f = 0; f < fighters.length; f++)
-        if (keys[f] === key && canFight(s, fighters[f]!)) step.push(fighters[f]!);
-      for (const i of step) strike(s, r, i);
+        if (keys[f] === key && canFight(s, fighters[f]!)) step[count++] = fighters[f]!;
+      for (let c = 0; c < count; c++) strike(s, r, step[c]!);
     }
   }
 }

@@ -204,8 +204,13 @@ export function checkStand(
   const spot = spotProblem(s, i, x, y, z, explain);
   if (spot !== null) return spot;
   placeEnd(x, y, z);
+  const r = s.static.models[i]!.base;
   for (let j = 0; j < s.models.length; j++) {
-    if (j === i || j === ignore || !baseStopsStand(s, i, j)) continue;
+    if (j === i || j === ignore) continue;
+    const o = s.models[j]!;
+    const reach = r + s.static.models[j]!.base;
+    // `baseStopsStand`'s own first test, made here so that far bases cost no call.
+    if (Math.abs(o.x - x) >= reach || Math.abs(o.y - y) >= reach || !baseStopsStand(s, i, j)) continue;
     noteBaseAtEnd(j);
     return explain
       ? {
@@ -285,8 +290,17 @@ export function checkSegment(
   placeLine(x0, y0, z0, x1, y1, z1);
   const through = terrainOnSegment(s, i, skip, explain);
   if (through !== null) return through;
+  const xMin = Math.min(x0, x1);
+  const xMax = Math.max(x0, x1);
+  const yMin = Math.min(y0, y1);
+  const yMax = Math.max(y0, y1);
   for (let j = 0; j < s.models.length; j++) {
-    if (j === i || j === ignore || !baseStopsLine(s, i, j)) continue;
+    if (j === i || j === ignore) continue;
+    const o = s.models[j]!;
+    const rr = ms.base + s.static.models[j]!.base;
+    // `baseStopsLine`'s own box test, made here so that bases away from the line cost no call.
+    if (o.x <= xMin - rr || o.x >= xMax + rr || o.y <= yMin - rr || o.y >= yMax + rr) continue;
+    if (!baseStopsLine(s, i, j)) continue;
     noteBaseOnLine(j);
     return explain
       ? { code: 'ERR_PATH_BLOCKED', message: `${ms.id} cannot move through ${s.static.models[j]!.id}` }

@@ -2,7 +2,8 @@
  * The charge's contact search (RULES.md §4.1) gives the answers of its plain reading, in positions of random
  * games with models pushed into base contact with others at random (fast-check), so that friends and
  * enemies crowd the charge lines: `freeContact` finds the same point (to the last bit) as trying every 5° with
- * the whole path check, `findInterceptor` the same enemy as trying every enemy near the line, an obstacle
+ * the whole path check (so the points its ring walk passes over as stopped by a base, on a rotation table
+ * with no trigonometric call, are points the whole check refuses), `findInterceptor` the same enemy as trying every enemy near the line, an obstacle
  * remembered by the path checks (`knownObstacle`) only ever stops a path the whole check stops, and a ring
  * found shadowed (`ringShadowed`) has no point the whole check lets the charger reach.
  */
