@@ -137,6 +137,7 @@ const decisionSchema = z
       .max(100),
     value: z.number().nullable(),
     stopped: z.boolean(),
+    iterationBudget: z.number().min(0).optional(),
     turn: z.number(),
     phase: z.string(),
   })

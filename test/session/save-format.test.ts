@@ -194,6 +194,23 @@ describe('files that do not load', () => {
     if (r.ok) expect(r.value.warnings.join(' ')).toMatch(/metadata/);
   });
 
+  it("keeps a decision's iteration budget, and calls a bad one damaged metadata, not a bad game", async () => {
+    const doc = await saved();
+    const meta = (d: Record<string, unknown>) =>
+      (d['meta'] ?? d) as { decisions?: Record<string, Record<string, unknown>> };
+    const decisions = meta(doc).decisions;
+    expect(decisions).toBeDefined();
+    const first = Object.keys(decisions!)[0]!;
+    decisions![first]!['iterationBudget'] = 1600;
+    const kept = readGameText(JSON.stringify(doc));
+    expect(kept.ok).toBe(true);
+    if (kept.ok) expect(kept.value.warnings).toEqual([]);
+    decisions![first]!['iterationBudget'] = 'many';
+    const r = readGameText(JSON.stringify(doc));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.warnings.join(' ')).toMatch(/metadata/);
+  });
+
   it('fails with an index on actions that need the forced dice they were played with', async () => {
     // Forced dice change what happens: the file says so in `forcedDice`, and without it replay may differ.
     const a = await session('forced', [
