@@ -20,6 +20,7 @@ import { playoutDecision } from './playout';
 import { searchState, step, turnOrdinal } from './step';
 import { breakTie } from './tie-break';
 import { wideningFor } from './position-candidates';
+import { playedCandidates } from './review-candidates';
 
 /**
  * Search settings. Budgets: `iterations` (reproducible with a seed) and/or `timeMs` (wall clock, ms), both per
@@ -58,6 +59,15 @@ export interface SearchOptions {
    * helpers (session/parallel-search.ts) use the default.
    */
   evaluate?: (s: GameState) => number;
+  /**
+   * A game review's decision (ai/review.ts): the action a player played here, e.g. `{ type: 'move', model: 'r1',
+   * to: [10.3, 7.25] }`. The root then weighs that action's model's candidates (or, for `endPhase`, the next
+   * decider's) with the played action among them even when the generator would not list it (a move to any
+   * point), and visits it in at least `PLAYED_SHARE` of the iterations, so its value is measured by the same
+   * search, on the same dice (common random numbers), as the best one's. A review searches afresh: `reuse`
+   * is ignored. Plain data, so it crosses to helper workers.
+   */
+  played?: Decision;
 }
 
 /** A search tree's node kept for the next decision (`Search.subtree`); opaque. */
@@ -140,6 +150,12 @@ function newNode(decision: Decision | null, side: number): Node {
   };
 }
 
+/**
+ * Least share of the root's iterations the `played` decision of a review gets: 0.2 of the expert level's 6,000
+ * is 1,200 visits, so its value's noise is about that of the best candidate's (docs/performance.md "Game review").
+ */
+export const PLAYED_SHARE = 0.2;
+
 /** Default PUCT exploration constant for rewards in [0, 1]. */
 export const DEFAULT_EXPLORATION = 1;
 
@@ -199,13 +215,17 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const rootPlan = opts.plan ?? newPlan(root);
   const rootOrdinal = turnOrdinal(root);
   const rootSide = root.activeSide;
-  const reused = opts.reuse as Node | undefined;
+  const reused = opts.played === undefined ? (opts.reuse as Node | undefined) : undefined;
   const tree =
     reused !== undefined && memoMatches(reused.memo, root, rootPlan) ? reused : newNode(null, 1 - rootSide);
   let kept = 0;
   if (tree === reused) for (const ch of tree.children.values()) kept += ch.visits;
   const fullBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
-  const rootCands = candidates(root, rootPlan, wideningFor(fullBudget));
+  const rootCands =
+    opts.played === undefined
+      ? candidates(root, rootPlan, wideningFor(fullBudget))
+      : playedCandidates(root, rootPlan, opts.played, wideningFor(fullBudget));
+  const playedKey = opts.played === undefined ? null : decisionKey(opts.played);
   const rootMemo: CandidateMemo = { sig: null, cands: rootCands, keys: rootCands.map(decisionKey) };
   const started = Date.now();
   let iterations = 0;
@@ -213,6 +233,14 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const iterationBudget = fullBudget > 0 ? Math.max(1, Math.round(share * fullBudget)) : 0;
   const timeBudget = opts.timeMs === undefined ? null : opts.timeMs * share;
   const tieSeed = opts.seed ?? 'mcts';
+  const playedIndex = playedKey === null ? -1 : rootMemo.keys.indexOf(playedKey);
+
+  /** Whether the review's played decision is below its share of the root's visits (`PLAYED_SHARE`). */
+  function playedDue(): boolean {
+    if (playedIndex < 0) return false;
+    const ch = tree.children.get(playedKey!);
+    return (ch === undefined ? 0 : ch.visits) < PLAYED_SHARE * (tree.visits + 1);
+  }
   const value = opts.evaluate ?? evaluate;
 
   const outOfBudget = (): boolean =>
@@ -276,7 +304,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
         node === tree ? rootMemo : memoCandidates(node.memo, ss.s, ss.plan, ownTurn(ss.s) ? 0 : null);
       const side = ss.s.activeSide;
       if (node.guide === null) node.guide = decisionKey(greedyDecision(ss.s, ss.plan));
-      const k = select(node, keys, side);
+      const k = node === tree && playedDue() ? playedIndex : select(node, keys, side);
       let next = node.children.get(keys[k]!);
       if (next === undefined) {
         next = newNode(cands[k]!, side);
