@@ -312,14 +312,14 @@ export class GameService extends ScenarioCatalogue {
     if (!options.ok) return options;
     this.reviewing = true;
     this.reviewStop = false;
-    const tree = game.tree;
+    const line = [...game.tree.line];
     try {
-      const review = await runReview(lineGame(tree), options.value, helpers(), {
+      const review = await runReview(lineGame(game.tree), options.value, helpers(), {
         onProgress: onProgress ? (p) => void onProgress(p) : undefined,
         stopped: () => this.reviewStop || this.game !== game,
       });
       if (this.game !== game) return fail('ERR_ABORTED', 'The review was stopped: another game was loaded');
-      game.review = keepReview(tree, review);
+      game.review = keepReview(line, review);
       return { ok: true, value: review };
     } catch (err) {
       return fail(
@@ -585,7 +585,7 @@ export class GameService extends ScenarioCatalogue {
       createdAt: meta.createdAt ?? new Date().toISOString(),
       mode: meta.mode ?? 'practice',
       rollForAi: meta.rollForAi ?? true,
-      review: meta.review ? keepReview(tree, meta.review) : null,
+      review: meta.review ? keepReview(tree.line, meta.review) : null,
     });
   }
 

@@ -62,10 +62,13 @@ export interface KeptReview {
   line: number[];
 }
 
-/** Keeps `review` with the first `review.plies` actions of the tree's line, or null when the line is shorter. */
-export function keepReview(tree: GameTree, review: GameReview): KeptReview | null {
-  if (review.plies > tree.line.length - 1) return null;
-  return { review, line: tree.line.slice(0, review.plies + 1) };
+/**
+ * Keeps `review` with the first `review.plies` actions of `line` (node ids from the root: the line that was
+ * reviewed or loaded), or null when the line is shorter.
+ */
+export function keepReview(line: readonly number[], review: GameReview): KeptReview | null {
+  if (review.plies > line.length - 1) return null;
+  return { review, line: line.slice(0, review.plies + 1) };
 }
 
 /** Whether a kept review is of the line shown: the line starts with the reviewed actions. */
