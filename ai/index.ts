@@ -31,3 +31,34 @@ export { makeRand, type Rand } from './random';
 export { chanceOf, shotValue } from './greedy';
 export { mergeResults, parallelSeed } from './merge';
 export { unitOutcomes, OUTCOME_SAMPLES, type UnitOutcomes } from './unit-outcomes';
+export {
+  reviewGame,
+  judgeDecision,
+  assembleReview,
+  reviewSearchOptions,
+  reviewProgress,
+  type ReviewOptions,
+  type ReviewHooks,
+} from './review';
+export {
+  reviewPoints,
+  reviewOrder,
+  type ReviewGame,
+  type ReviewPoint,
+  type ReplayedGame,
+} from './review-points';
+export { reviewThresholds, labelFor, REVIEW_BUDGET, LOSS_NOISE } from './review-labels';
+export {
+  REVIEW_VERSION,
+  REVIEW_CANDIDATES,
+  type GameReview,
+  type DecisionReview,
+  type LuckReview,
+  type SideAccuracy,
+  type ReviewLabel,
+  type ReviewThresholds,
+  type ReviewedCandidate,
+  type ReviewOrder,
+  type ReviewProgress,
+} from './review-types';
+export { measureAccuracy, lossInterval, type AccuracyOptions, type LossEstimate } from './accuracy';

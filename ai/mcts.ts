@@ -21,6 +21,7 @@ import { searchState, step, turnOrdinal } from './step';
 import { newHalving, nextArm, type RootArm } from './root-halving';
 import { breakTie } from './tie-break';
 import { wideningFor } from './position-candidates';
+import { playedCandidates } from './review-candidates';
 
 /**
  * Search settings. Budgets: `iterations` (reproducible with a seed) and/or `timeMs` (wall clock, ms), both per
@@ -65,6 +66,15 @@ export interface SearchOptions {
    * helpers (session/parallel-search.ts) use the default.
    */
   evaluate?: (s: GameState) => number;
+  /**
+   * A game review's decision (ai/review.ts): the action a player played here, e.g. `{ type: 'move', model: 'r1',
+   * to: [10.3, 7.25] }`. The root then weighs that action's model's candidates (or, for `endPhase`, the next
+   * decider's) with the played action among them even when the generator would not list it (a move to any
+   * point), and visits it in at least `PLAYED_SHARE` of the iterations, so its value is measured by the same
+   * search, on the same dice (common random numbers), as the best one's. A review searches afresh: `reuse`
+   * is ignored. Plain data, so it crosses to helper workers.
+   */
+  played?: Decision;
 }
 
 /** The root's policy (`SearchOptions.root`), e.g. `'halving'`. */
@@ -152,6 +162,12 @@ function newNode(decision: Decision | null, side: number): Node {
   };
 }
 
+/**
+ * Least share of the root's iterations the `played` decision of a review gets: 0.2 of the expert level's 6,000
+ * is 1,200 visits, so its value's noise is about that of the best candidate's (docs/performance.md "Game review").
+ */
+export const PLAYED_SHARE = 0.2;
+
 /** Default PUCT exploration constant for rewards in [0, 1]. */
 export const DEFAULT_EXPLORATION = 1;
 
@@ -211,13 +227,17 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const rootPlan = opts.plan ?? newPlan(root);
   const rootOrdinal = turnOrdinal(root);
   const rootSide = root.activeSide;
-  const reused = opts.reuse as Node | undefined;
+  const reused = opts.played === undefined ? (opts.reuse as Node | undefined) : undefined;
   const tree =
     reused !== undefined && memoMatches(reused.memo, root, rootPlan) ? reused : newNode(null, 1 - rootSide);
   let kept = 0;
   if (tree === reused) for (const ch of tree.children.values()) kept += ch.visits;
   const fullBudget = opts.iterations ?? (opts.timeMs === undefined ? 1000 : Infinity);
-  const rootCands = candidates(root, rootPlan, wideningFor(fullBudget));
+  const rootCands =
+    opts.played === undefined
+      ? candidates(root, rootPlan, wideningFor(fullBudget))
+      : playedCandidates(root, rootPlan, opts.played, wideningFor(fullBudget));
+  const playedKey = opts.played === undefined ? null : decisionKey(opts.played);
   const rootMemo: CandidateMemo = { sig: null, cands: rootCands, keys: rootCands.map(decisionKey) };
   const started = Date.now();
   let iterations = 0;
@@ -225,10 +245,24 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
   const iterationBudget = fullBudget > 0 ? Math.max(1, Math.round(share * fullBudget)) : 0;
   const timeBudget = opts.timeMs === undefined ? null : opts.timeMs * share;
   const tieSeed = opts.seed ?? 'mcts';
-  /** Sequential halving at the root (ai/root-halving.ts) when the budget is in iterations, else PUCT there too. */
+  const playedIndex = playedKey === null ? -1 : rootMemo.keys.indexOf(playedKey);
+
+  /** Whether the review's played decision is below its share of the root's visits (`PLAYED_SHARE`). */
+  function playedDue(): boolean {
+    if (playedIndex < 0) return false;
+    const ch = tree.children.get(playedKey!);
+    return (ch === undefined ? 0 : ch.visits) < PLAYED_SHARE * (tree.visits + 1);
+  }
+  /**
+   * Sequential halving at the root (ai/root-halving.ts) when the budget is in iterations, else PUCT there too;
+   * a review's played decision takes its `PLAYED_SHARE` first, the halving shares the rest.
+   */
   const halving =
     opts.root !== 'puct' && Number.isFinite(iterationBudget) && rootCands.length > 1
-      ? newHalving(rootCands.length, iterationBudget)
+      ? newHalving(
+          rootCands.length,
+          playedIndex < 0 ? iterationBudget : Math.max(1, Math.round((1 - PLAYED_SHARE) * iterationBudget)),
+        )
       : null;
   const rootIndex = new Map(rootMemo.keys.map((key, k) => [key, k]));
   const rootArm = (k: number): RootArm => {
@@ -300,7 +334,14 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
         node === tree ? rootMemo : memoCandidates(node.memo, ss.s, ss.plan, ownTurn(ss.s) ? 0 : null);
       const side = ss.s.activeSide;
       if (node.guide === null) node.guide = decisionKey(greedyDecision(ss.s, ss.plan));
-      const k = node === tree && halving !== null ? nextArm(halving, rootArm) : select(node, keys, side);
+      const k =
+        node !== tree
+          ? select(node, keys, side)
+          : playedDue()
+            ? playedIndex
+            : halving !== null
+              ? nextArm(halving, rootArm)
+              : select(node, keys, side);
       let next = node.children.get(keys[k]!);
       if (next === undefined) {
         next = newNode(cands[k]!, side);

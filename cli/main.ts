@@ -6,6 +6,7 @@ import { analyse, arena, play } from './commands/games';
 import { apply, legal, scenarios, validate } from './commands/basic';
 import { bench } from './commands/bench';
 import { puzzles } from './commands/puzzles';
+import { accuracy, review } from './commands/review';
 import { soak } from './commands/soak';
 import { CliError } from './errors';
 import { processOutput, type Output } from './output';
@@ -21,6 +22,8 @@ const COMMANDS: Record<string, (argv: string[], out: Output) => void> = {
   bench,
   soak,
   puzzles,
+  review,
+  accuracy,
 };
 
 const HELP = `usage: skirmisher <command> [options]   (every command takes --json)
@@ -36,6 +39,10 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
   bench [--scenario <file|name>] [--seconds N]
   puzzles [--dir test/puzzles] [--level L | --budget N] [--seed S]   the tactical puzzle suite
   soak --games N [--bots random,greedy] [--seed S]   random and AI games with invariant checks
+  review <game.json> [--budget N] [--order forward|fromEnd] [--max N] [--seed S]
+                                              every decision re-weighed: loss, label, luck, accuracy
+  accuracy --level L [--scenario S] [--games N] [--budget N] [--max N] [--seed S]
+                                              a level's mean loss per decision, 95% interval
 bots: random, greedy, mcts, mcts:budget=2000, mcts:timeMs=500, mcts:level=easy|normal|hard|expert
   mcts options: budget 1–10000000 iterations, timeMs 1–3600000 (not both), horizon 1–16|end, c (0, 100],
   mix (0, 1], searches 1–16`;

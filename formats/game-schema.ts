@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { actionListSchema } from './action-schema';
 import { exactly, id, text } from './leaf';
+import { reviewSchema } from './review-schema';
 import { scenarioSchema } from './scenario-schema';
 import { expecting } from './problems';
 
@@ -48,6 +49,11 @@ export const savedGameSchema = z.looseObject(
     createdAt: text(64, 'a timestamp').optional(),
     /** When the game was saved, ISO 8601. */
     savedAt: text(64, 'a timestamp').optional(),
+    /**
+     * The game's review (issue 23; ai/review-types.ts `GameReview`): each decision re-weighed by a deeper
+     * search, the luck of the dice and each side's accuracy, for the line of `review.plies` actions.
+     */
+    review: reviewSchema.optional(),
   },
   {
     error: expecting(

@@ -24,6 +24,9 @@ import { lineEntries, logToCursor, plyLog } from './game-log';
 import { currentNode, goTo, newTree, play, selectNode, type GameTree, type TreeNode } from './game-tree';
 import type { Odds } from './odds';
 import { readGameText, writeSavedGame } from './save-format';
+import { helpers } from './helper-pool';
+import { runReview } from './review-runner';
+import { keepReview, lineGame, reviewOfLine, reviewOptions, type KeptReview } from './review-request';
 import { squadView } from './squad-view';
 import { assaultPreview, unitOddsIn, type AssaultPreview, type UnitOutcomes } from './unit-odds';
 import { nextUnitShot, unitFireOdds, unitFirePlan, type UnitFireOdds, type UnitFirePlan } from './unit-fire';
@@ -39,9 +42,12 @@ import {
   type NewGameSetup,
   type PendingDecision,
   type PlacedDecision,
+  type GameReview,
   type PlannedAttack,
   type PlayerSpec,
   type ProgressCallback,
+  type ReviewProgressCallback,
+  type ReviewRequest,
   type ServiceError,
   type ServiceResult,
   type ShotPreview,
@@ -62,6 +68,8 @@ interface Game {
   rollForAi: boolean;
   /** What-if dice waiting for the next action (RULES.md §13), D6 faces. */
   pendingDice: number[];
+  /** The last review (made here or loaded with the file) and the line it reviewed. */
+  review: KeptReview | null;
 }
 
 /**
@@ -77,6 +85,9 @@ export class GameService extends ScenarioCatalogue {
   /** A hint's search is running; `hintStop` asks it to stop. */
   private hinting = false;
   private hintStop: StopMode | null = null;
+  /** A review runs; `stopReview` asks it to stop. */
+  private reviewing = false;
+  private reviewStop = false;
 
   /** Answers at once: the page's watchdog uses it to tell a hung or dead worker from a busy one. */
   ping(): number {
@@ -128,6 +139,7 @@ export class GameService extends ScenarioCatalogue {
       createdAt: new Date().toISOString(),
       mode,
       rollForAi: setup.rollForAi ?? true,
+      review: null,
     });
   }
 
@@ -205,6 +217,7 @@ export class GameService extends ScenarioCatalogue {
     const player = game.ai[state.activeSide];
     if (!player) return fail('ERR_NOT_AI_TURN', 'The side to act is played by a human');
     if (this.thinking) return fail('ERR_BUSY', 'The AI is already thinking');
+    if (this.reviewing) return fail('ERR_BUSY', 'A review is running');
     const generation = this.generation;
     this.thinking = true;
     this.stopRequest = null;
@@ -250,6 +263,7 @@ export class GameService extends ScenarioCatalogue {
     if (game.players[state.activeSide]?.kind !== 'human')
       return fail('ERR_NOT_YOUR_TURN', 'Hints are for the side a human plays');
     if (this.thinking || this.hinting) return fail('ERR_BUSY', 'The AI is already thinking');
+    if (this.reviewing) return fail('ERR_BUSY', 'A review is running');
     this.hinting = true;
     this.hintStop = null;
     const moved = (): boolean => this.game !== game || currentNode(game.tree) !== node;
@@ -280,6 +294,56 @@ export class GameService extends ScenarioCatalogue {
   /** Stops a running `hint`: `'answer'` gives the best found so far, `'abort'` nothing. */
   stopHint(mode: StopMode): void {
     if (this.hinting) this.hintStop = mode;
+  }
+
+  /**
+   * Reviews the line being viewed (issue 23, ai/review.ts): every decision re-weighed by the reviewing search
+   * (`request`, e.g. `{ budget: 6000, order: 'fromEnd', side: 0 }`), spread over the helper workers, with
+   * progress through `onProgress` (a `Comlink.proxy`: decisions done of total, mean ms per decision, time
+   * left). Stopped with `stopReview`, it answers what it reviewed (`complete: false`). The review is kept with
+   * the game (`currentReview`, the saved file). `ERR_BUSY` while the AI thinks; `ERR_BAD_REVIEW` names a bad
+   * request field; `ERR_ABORTED` when another game replaced this one meanwhile.
+   */
+  async review(
+    request: ReviewRequest = {},
+    onProgress?: ReviewProgressCallback,
+  ): Promise<ServiceResult<GameReview>> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (this.thinking || this.hinting || this.reviewing)
+      return fail('ERR_BUSY', 'The AI is already thinking');
+    const options = reviewOptions(plain(request ?? {}), game.scenario.seed ?? 'skirmisher');
+    if (!options.ok) return options;
+    this.reviewing = true;
+    this.reviewStop = false;
+    const line = [...game.tree.line];
+    try {
+      const review = await runReview(lineGame(game.tree), options.value, helpers(), {
+        onProgress: onProgress ? (p) => void onProgress(p) : undefined,
+        stopped: () => this.reviewStop || this.game !== game,
+      });
+      if (this.game !== game) return fail('ERR_ABORTED', 'The review was stopped: another game was loaded');
+      game.review = keepReview(line, review);
+      return { ok: true, value: review };
+    } catch (err) {
+      return fail(
+        'ERR_REVIEW_FAILED',
+        `The review failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    } finally {
+      this.reviewing = false;
+      this.reviewStop = false;
+    }
+  }
+
+  /** Stops a running `review`; it answers the decisions reviewed so far. */
+  stopReview(): void {
+    if (this.reviewing) this.reviewStop = true;
+  }
+
+  /** The game's last review (made by `review` or loaded with the file) while the line shown is the one it reviewed, else null. */
+  currentReview(): GameReview | null {
+    return this.game ? reviewOfLine(this.game.tree, this.game.review) : null;
   }
 
   /**
@@ -577,6 +641,7 @@ export class GameService extends ScenarioCatalogue {
       createdAt: game.createdAt,
       mode: game.mode,
       rollForAi: game.rollForAi,
+      review: reviewOfLine(game.tree, game.review) ?? undefined,
     });
     return { ok: true, value: JSON.stringify(doc) };
   }
@@ -588,7 +653,7 @@ export class GameService extends ScenarioCatalogue {
    * progress is kept.
    */
   loadGame(text: string, players?: [PlayerSpec, PlayerSpec]): ServiceResult<StepResult> {
-    if (this.thinking) return fail('ERR_BUSY', 'The AI is thinking');
+    if (this.thinking || this.reviewing) return fail('ERR_BUSY', 'The AI is thinking');
     if (typeof text !== 'string') return fail('ERR_BAD_FILE', 'expected the text of a file');
     const read = readGameText(text);
     if (!read.ok) return read;
@@ -607,6 +672,7 @@ export class GameService extends ScenarioCatalogue {
       createdAt: meta.createdAt ?? new Date().toISOString(),
       mode: meta.mode ?? 'practice',
       rollForAi: meta.rollForAi ?? true,
+      review: meta.review ? keepReview(tree.line, meta.review) : null,
     });
   }
 

@@ -12,7 +12,7 @@ import { actionSchema } from '../formats/action-schema';
 import { makeSavedGame, newerFormat, SAVED_GAME_FORMAT } from '../formats/saved-game';
 import { parseJsonText, validateDocument, type Problem } from '../formats/validate';
 import { lineActions, newTree, play, selectNode, type GameTree } from './game-tree';
-import type { DecisionSummary, GameMode, ServiceError } from './service-types';
+import type { DecisionSummary, GameMode, GameReview, ServiceError } from './service-types';
 
 /** Candidates and principal-variation length kept per AI decision in a file. */
 const KEPT_CANDIDATES = 6;
@@ -50,6 +50,8 @@ export interface SavedGameDocument {
   decisions?: Record<string, DecisionSummary>;
   /** Every branch: nodes in creation order and the line viewed (indices into `nodes`). */
   tree?: { nodes: StoredNode[]; line: number[] };
+  /** The game's review (issue 23) of its first `review.plies` actions. */
+  review?: GameReview;
 }
 
 /** What the game record carries besides its tree. */
@@ -58,6 +60,8 @@ export interface GameMeta {
   createdAt?: string;
   mode?: GameMode;
   rollForAi?: boolean;
+  /** The game's review of its line's first `review.plies` actions (issue 23). */
+  review?: GameReview;
 }
 
 function compactDecision(d: DecisionSummary): DecisionSummary {
@@ -101,6 +105,7 @@ export function writeSavedGame(
   );
   if (Object.keys(forcedDice).length > 0) doc.forcedDice = forcedDice;
   if (Object.keys(decisions).length > 0) doc.decisions = decisions;
+  if (meta.review) doc.review = meta.review;
   if (tree.nodes.length - 1 > line.length) {
     // Node ids are creation order, so the root is 0 and node k is stored at k − 1.
     doc.tree = {
@@ -332,6 +337,7 @@ export function readGameText(text: string): ReadResult {
         ...(game.createdAt && { createdAt: game.createdAt }),
         ...(meta.mode && { mode: meta.mode }),
         ...(meta.rollForAi !== undefined && { rollForAi: meta.rollForAi }),
+        ...(game.review && game.review.plies <= actions.length && { review: game.review as GameReview }),
       },
       warnings,
     },

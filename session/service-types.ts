@@ -2,7 +2,18 @@
  * Plain-data types that cross the worker boundary (structured clone): no classes, no functions, no Vue
  * proxies. The worker's `GameService` speaks only these and the engine's own plain types.
  */
-import type { Candidate } from '../ai';
+import type {
+  Candidate,
+  DecisionReview,
+  GameReview,
+  LuckReview,
+  ReviewedCandidate,
+  ReviewLabel,
+  ReviewOrder,
+  ReviewProgress,
+  ReviewThresholds,
+  SideAccuracy,
+} from '../ai';
 import type {
   chargePreview,
   legalActions,
@@ -24,6 +35,15 @@ export type {
   GameState,
   ScenarioDocument,
   Candidate,
+  DecisionReview,
+  GameReview,
+  LuckReview,
+  ReviewedCandidate,
+  ReviewLabel,
+  ReviewOrder,
+  ReviewProgress,
+  ReviewThresholds,
+  SideAccuracy,
   CandidateSpot,
   Positions,
   Odds,
@@ -293,3 +313,19 @@ export interface ScenarioCheck {
 
 /** Progress callback passed through Comlink (`Comlink.proxy`). */
 export type ProgressCallback = (progress: ThinkingProgress) => void;
+
+/**
+ * What `GameService.review` is asked (issue 23), every field optional, e.g. `{ budget: 6000, order: 'fromEnd',
+ * side: 0, maxDecisions: 30 }`: iterations per decision (default the expert level's, `REVIEW_BUDGET`; 1 to
+ * 10,000,000), the order (`'forward'`, or `'fromEnd'`: the decisions nearest the end first), whose decisions
+ * first (a side index: the player's own) and how many at most. The review's seed is the game's.
+ */
+export interface ReviewRequest {
+  budget?: number;
+  order?: ReviewOrder;
+  side?: number;
+  maxDecisions?: number;
+}
+
+/** Review progress callback passed through Comlink (`Comlink.proxy`). */
+export type ReviewProgressCallback = (progress: ReviewProgress) => void;

@@ -1,0 +1,166 @@
+/**
+ * `review` and `accuracy` (issue 23; ai/review.ts): a saved game's decisions re-weighed by a deeper search,
+ * and a level's mean loss per decision with its 95% interval.
+ */
+import {
+  LEVEL_NAMES,
+  measureAccuracy,
+  REVIEW_BUDGET,
+  reviewGame,
+  type DecisionReview,
+  type GameReview,
+  type Level,
+  type LuckReview,
+} from '../../ai';
+import { createGame } from '../../engine';
+import { parseSavedGame } from '../../formats/saved-game';
+import { int, parse, required } from '../args';
+import { describeDecision } from '../describe';
+import { CliError, usage } from '../errors';
+import { loadScenario, readJson } from '../load';
+import type { Output } from '../output';
+
+const pct = (v: number): string => `${(v * 100).toFixed(1)}%`;
+const pts = (v: number): string => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)}`;
+
+/** `--order forward|fromEnd` (default forward). */
+function order(values: Record<string, string | boolean | undefined>): 'forward' | 'fromEnd' {
+  const v = values.order ?? 'forward';
+  if (v !== 'forward' && v !== 'fromEnd')
+    throw usage(`--order must be forward or fromEnd, got "${String(v)}"`);
+  return v;
+}
+
+function decisionLine(d: DecisionReview, sides: readonly string[]): string {
+  const label = d.label === null ? '' : `  ${d.label.toUpperCase()}`;
+  return (
+    `ply ${String(d.ply).padStart(4)}  turn ${d.turn} ${sides[d.side]!.padEnd(6)} ${(d.model ?? '-').padEnd(5)} ` +
+    `played ${describeDecision(d.played)}; best ${describeDecision(d.best)}  ` +
+    `win ${pct(d.winBefore)} → ${pct(d.winAfter)}  loss ${(d.loss * 100).toFixed(1)}${label}`
+  );
+}
+
+function luckLine(l: LuckReview, sides: readonly string[]): string {
+  return `      luck ${pts(l.luck)} for ${sides[l.side]} (${l.rolls} roll${l.rolls === 1 ? '' : 's'}, ${pct(l.expected)} → ${pct(l.actual)}${l.skipped > 0 ? `, ${l.skipped} decisions not reviewed` : ''})`;
+}
+
+/** The review as text: each decision and the luck of its dice, then each side's accuracy. */
+function reviewText(r: GameReview, sides: readonly string[]): string {
+  const luckFrom = new Map(r.luck.map((l) => [l.fromPly, l]));
+  const lines = [
+    `${r.decisions.length} of ${r.total} decisions reviewed at ${r.budget} iterations each (thresholds: inaccuracy ${pct(r.thresholds.inaccuracy)}, mistake ${pct(r.thresholds.mistake)}, blunder ${pct(r.thresholds.blunder)})`,
+  ];
+  for (const d of r.decisions) {
+    lines.push(decisionLine(d, sides));
+    const l = luckFrom.get(d.ply);
+    if (l !== undefined && (l.rolls > 0 || l.skipped > 0)) lines.push(luckLine(l, sides));
+  }
+  r.accuracy.forEach((a, k) =>
+    lines.push(
+      `accuracy ${sides[k]}: mean loss ${(a.meanLoss * 100).toFixed(2)} points over ${a.decisions} decisions; ${a.inaccuracies} inaccuracies, ${a.mistakes} mistakes, ${a.blunders} blunders`,
+    ),
+  );
+  return lines.join('\n');
+}
+
+/**
+ * `review game.json [--budget N] [--order forward|fromEnd] [--max N] [--seed S] [--json]`: every decision of a
+ * saved game (FORMATS.md §4) re-weighed by the reviewing search (default the expert level's budget). A file
+ * that is not a valid saved game, or does not replay, is an input error (exit 1).
+ */
+export function review(argv: string[], out: Output): void {
+  const { values, positionals } = parse(argv, {
+    budget: { type: 'string' },
+    order: { type: 'string' },
+    max: { type: 'string' },
+    seed: { type: 'string' },
+  });
+  const file = positionals[0];
+  if (file === undefined || positionals.length > 1)
+    throw usage('review takes one saved game file: review game.json');
+  const budget = int(values, 'budget', REVIEW_BUDGET);
+  const maxDecisions = values.max === undefined ? undefined : int(values, 'max', 1);
+  const ord = order(values);
+  const loaded = parseSavedGame(readJson(file));
+  if (!loaded.ok)
+    throw new CliError(`${file}: ${loaded.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, 1, {
+      ok: false,
+      problems: loaded.problems,
+    });
+  const start = createGame(loaded.scenario);
+  if (!start.ok) throw new CliError(`${file}: ${start.error.code}: ${start.error.message}`);
+  const json = values.json === true;
+  const r = reviewGame(
+    { start: start.value.state, actions: loaded.actions, forcedDice: loaded.game.forcedDice },
+    { budget, order: ord, maxDecisions, seed: (values.seed as string | undefined) ?? 'review' },
+    {
+      onProgress: (p) =>
+        out.note(
+          json,
+          `decision ${p.done}/${p.total}, ${(p.meanMs / 1000).toFixed(1)} s each, about ${Math.ceil(p.etaMs / 1000)} s left`,
+        ),
+    },
+  );
+  const sides = loaded.scenario.sides.map((s) => s.id);
+  out.result(json, { sides, ...r }, () => reviewText(r, sides));
+}
+
+/**
+ * `accuracy --level L [--scenario S] [--games N] [--budget N] [--max N] [--seed S] [--json]`: the level's mean
+ * loss per decision against the reviewing search over games it plays against itself, with a 95% interval
+ * (games as clusters, ai/accuracy.ts).
+ */
+export function accuracy(argv: string[], out: Output): void {
+  const { values } = parse(argv, {
+    level: { type: 'string' },
+    scenario: { type: 'string' },
+    games: { type: 'string' },
+    budget: { type: 'string' },
+    max: { type: 'string' },
+    seed: { type: 'string' },
+  });
+  const level = required(values, 'level');
+  if (!(LEVEL_NAMES as readonly string[]).includes(level))
+    throw usage(`--level must be one of ${LEVEL_NAMES.join(', ')}, got "${level}"`);
+  const scenarioName = (values.scenario as string | undefined) ?? 'duel';
+  const games = int(values, 'games', 10, 100_000);
+  const budget = int(values, 'budget', REVIEW_BUDGET);
+  const maxDecisions = values.max === undefined ? undefined : int(values, 'max', 1);
+  const json = values.json === true;
+  const t0 = performance.now();
+  const { estimate, reviews } = measureAccuracy(
+    {
+      level: level as Level,
+      scenario: loadScenario(scenarioName),
+      games,
+      budget,
+      maxDecisions,
+      seed: (values.seed as string | undefined) ?? 'accuracy',
+    },
+    {
+      onGame: (g, r) =>
+        out.note(
+          json,
+          `game ${g + 1}/${games}: ${r.decisions.length} decisions, mean loss ${((r.decisions.reduce((a, d) => a + d.loss, 0) / Math.max(1, r.decisions.length)) * 100).toFixed(2)} points`,
+        ),
+    },
+  );
+  const doc = {
+    level,
+    scenario: scenarioName,
+    budget,
+    ...estimate,
+    labels: {
+      inaccuracies: reviews.reduce((a, r) => a + r.accuracy[0].inaccuracies + r.accuracy[1].inaccuracies, 0),
+      mistakes: reviews.reduce((a, r) => a + r.accuracy[0].mistakes + r.accuracy[1].mistakes, 0),
+      blunders: reviews.reduce((a, r) => a + r.accuracy[0].blunders + r.accuracy[1].blunders, 0),
+    },
+    timeMs: Math.round(performance.now() - t0),
+  };
+  out.result(json, doc, () =>
+    [
+      `${level} on ${scenarioName}: mean loss ${(estimate.meanLoss * 100).toFixed(2)} points per decision (95% CI ${(estimate.ci95[0] * 100).toFixed(2)}–${(estimate.ci95[1] * 100).toFixed(2)}) over ${estimate.decisions} decisions of ${estimate.games} games, reviewed at ${budget} iterations`,
+      `labels: ${doc.labels.inaccuracies} inaccuracies, ${doc.labels.mistakes} mistakes, ${doc.labels.blunders} blunders`,
+    ].join('\n'),
+  );
+}

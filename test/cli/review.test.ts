@@ -1,0 +1,107 @@
+// `review` and `accuracy` (issue 23): a game made by `play --out` reviewed decision by decision with its luck
+// and each side's accuracy, a level's mean loss with its 95% interval, and the exit codes of the others
+// (0 ok, 1 input error, 2 usage). Tiny budgets: these check the commands, not the search.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli } from './run-cli';
+
+const dir = mkdtempSync(join(tmpdir(), 'skirmisher-review-'));
+const file = join(dir, 'game.json');
+const made = cli([
+  'play',
+  '--scenario',
+  'duel',
+  '--red',
+  'greedy',
+  '--blue',
+  'greedy',
+  '--seed',
+  'cr1',
+  '--out',
+  file,
+]);
+
+describe('review', () => {
+  it('prints every decision and each stretch’s luck, and each side’s accuracy (--json)', () => {
+    expect(made.code).toBe(0);
+    const r = cli(['review', file, '--budget', '6', '--json']);
+    expect(r.code).toBe(0);
+    const doc = r.json as {
+      sides: string[];
+      complete: boolean;
+      decisions: Record<string, unknown>[];
+      luck: { luck: number }[];
+      accuracy: { meanLoss: number; decisions: number }[];
+    };
+    expect(doc.sides).toEqual(['red', 'blue']);
+    expect(doc.complete).toBe(true);
+    expect(doc.decisions.length).toBeGreaterThan(4);
+    for (const key of ['turn', 'side', 'model', 'played', 'best', 'winBefore', 'winAfter', 'loss', 'label'])
+      expect(doc.decisions[0]).toHaveProperty(key);
+    expect(doc.luck).toHaveLength(doc.decisions.length);
+    expect(doc.accuracy[0]!.decisions + doc.accuracy[1]!.decisions).toBe(doc.decisions.length);
+  });
+
+  it('prints text lines: decisions, luck and accuracy per side', () => {
+    const r = cli(['review', file, '--budget', '6', '--order', 'fromEnd', '--max', '4']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^4 of \d+ decisions reviewed at 6 iterations each/);
+    expect(r.stdout).toMatch(
+      /ply +\d+ +turn \d+ (red|blue) .* played .*; best .* win [\d.]+% → [\d.]+% +loss [\d.]+/,
+    );
+    expect(r.stdout).toMatch(/accuracy red: mean loss [\d.]+ points over \d+ decisions/);
+    expect(r.stdout).toMatch(/accuracy blue: /);
+  });
+
+  it('exits 1 for a file that is missing or whose review has the wrong shape, 2 for bad usage', () => {
+    expect(cli(['review', join(dir, 'none.json')]).code).toBe(1);
+    const bad = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    bad.review = { version: 1 };
+    const badFile = join(dir, 'bad.json');
+    writeFileSync(badFile, JSON.stringify(bad));
+    const r = cli(['review', badFile]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('review.plies');
+    expect(cli(['review']).code).toBe(2);
+    expect(cli(['review', file, '--budget', '0']).code).toBe(2);
+    expect(cli(['review', file, '--order', 'sideways']).code).toBe(2);
+  });
+});
+
+describe('accuracy', () => {
+  it('measures a level’s mean loss per decision with its 95% interval', () => {
+    const r = cli([
+      'accuracy',
+      '--level',
+      'easy',
+      '--scenario',
+      'duel',
+      '--games',
+      '2',
+      '--budget',
+      '4',
+      '--max',
+      '5',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const doc = r.json as {
+      level: string;
+      games: number;
+      decisions: number;
+      meanLoss: number;
+      ci95: [number, number];
+    };
+    expect(doc).toMatchObject({ level: 'easy', games: 2, decisions: 10 });
+    expect(doc.ci95[0]).toBeLessThanOrEqual(doc.meanLoss);
+    expect(doc.ci95[1]).toBeGreaterThanOrEqual(doc.meanLoss);
+  });
+
+  it('exits 2 for an unknown level or no level, 1 for an unknown scenario', () => {
+    expect(cli(['accuracy', '--level', 'grandmaster']).code).toBe(2);
+    expect(cli(['accuracy']).code).toBe(2);
+    expect(cli(['accuracy', '--level', 'easy', '--scenario', 'nowhere']).code).toBe(1);
+  });
+});
