@@ -139,6 +139,14 @@ export function inches(value: number): string {
   return `${value.toFixed(1)}″`;
 }
 
+/** One formatter for every count shown: `toLocaleString('en')` builds a new one per call (about 0.5 ms in Chromium). */
+const COUNT_FORMAT = new Intl.NumberFormat('en');
+
+/** A count with thousands separators, e.g. `count(12345)` → `'12,345'` (the AI's visits and iterations). */
+export function count(value: number): string {
+  return COUNT_FORMAT.format(value);
+}
+
 /** A probability 0..1 as a whole percentage, e.g. `'63%'`. */
 export function percent(value: number): string {
   return `${Math.round(value * 100)}%`;

@@ -65,8 +65,8 @@ export const useSessionStore = defineStore('session', () => {
       async () => {
         const turn = game.state?.turn ?? 0;
         if (!game.snapshot) return null;
-        const r = await gameClient().service.exportGame();
-        return r.ok ? { text: r.value, turn } : null;
+        const r = await gameClient().service.exportAutosave();
+        return r.ok ? { text: r.value.text, turn, info: r.value.info } : null;
       },
       (message) => {
         if (warnedWrite) return;
