@@ -51,7 +51,8 @@ export const AT_MOST: ReadonlySet<string> = new Set([
 ]);
 
 /** Rolls whose faces are a distance or a count, not a test against a number (nothing "needed"). */
-const NO_NEED: ReadonlySet<string> = new Set([
+/** Rolls with no number to reach: they count (a distance, hits, models), they do not pass or fail. */
+export const NO_NEED: ReadonlySet<string> = new Set([
   'injury',
   'fleeDistance',
   'fallHits',

@@ -4,7 +4,14 @@
  * Worked out once per log entry and names (`DiceLog.vue` keeps them), so a new step re-renders only its rows.
  */
 import { describeEvent } from '../../../session/event-text';
-import { needLabel, outcomeLabel, sideColour, TEST_LABELS, type Names } from '../../../session/format';
+import {
+  NO_NEED,
+  needLabel,
+  outcomeLabel,
+  sideColour,
+  TEST_LABELS,
+  type Names,
+} from '../../../session/format';
 import type { LogEntry } from '../../../session/service-types';
 import { rollDetail } from '../../../session/squad-format';
 
@@ -32,14 +39,16 @@ export interface RollRow {
   who: string;
   /** Colour of the side that rolled. */
   colour: string;
-  /** Whom it was against, or null. */
+  /** The other model, or null: the target of an attack, the attacker of a save or an injury. */
   target: string | null;
+  /** How `who` and `target` read together: `'→'` (attacks), `'against'` (saves), `'injured by'` (injuries). */
+  link: string;
   /** The To Hit modifiers of a shot (§6.3), or null. */
   toHit: string | null;
   /** What it decided, on a line of its own, or null. */
   detail: string | null;
   dice: readonly number[];
-  /** The result column: an outcome word, ✓ / ✗, or '' when a roll has no pass or fail. */
+  /** The result column: an outcome word, ✓ / ✗, or '' for a roll that counts (a distance, hits) without passing or failing. */
   result: string;
   pass: boolean;
 }
@@ -66,12 +75,32 @@ function nameOf(names: Names, id: string | undefined): string {
   return id === undefined ? '' : (names[id] ?? id);
 }
 
-/** What a roll decided (a squad-play consequence, or an outcome too long for the result column), or null. */
+/** Outcomes that say where a roll happened, not what it decided (an assault's rolls, §11): a detail line. */
+const NOTE = /^assault party/;
+
+/** How the roller and the other model read: a save is rolled against the attacker, an injury by its cause. */
+const LINKS: Readonly<Record<string, string>> = {
+  armourSave: 'against',
+  invulnerableSave: 'against',
+  injury: 'injured by',
+};
+
+/**
+ * What a roll decided (a squad-play consequence, an outcome too long for the result column, or a note such as
+ * "assault party"), or null.
+ */
 function rollDetailText(event: RollEvent, n: RowNames): string | null {
   const squad = rollDetail(event, n.names, (id) => n.unitOf[id]);
   if (squad !== null) return squad;
   const outcome = event.outcome ? outcomeLabel(event.outcome) : '';
-  return outcome.length > LONG_OUTCOME ? outcome : null;
+  return outcome.length > LONG_OUTCOME || NOTE.test(outcome) ? outcome : null;
+}
+
+/** The result column of a roll: its outcome word, '' for a roll that only counts, else ✓ / ✗. */
+function resultMark(event: RollEvent, detail: string | null): string {
+  if (event.outcome && detail === null) return outcomeLabel(event.outcome);
+  if (NO_NEED.has(event.test)) return '';
+  return event.success ? '✓' : '✗';
 }
 
 function rollRow(e: LogEntry, event: RollEvent, n: RowNames): RollRow {
@@ -87,10 +116,11 @@ function rollRow(e: LogEntry, event: RollEvent, n: RowNames): RollRow {
     who,
     colour: sideColour(n.sideOf[event.model] ?? e.side),
     target: event.target ? nameOf(n.names, event.target) : null,
+    link: LINKS[event.test] ?? '→',
     toHit: e.toHit ?? null,
     detail,
     dice: event.dice,
-    result: event.outcome && detail === null ? outcomeLabel(event.outcome) : event.success ? '✓' : '✗',
+    result: resultMark(event, detail),
     pass: event.success,
   };
 }
