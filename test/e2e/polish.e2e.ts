@@ -7,7 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, phaseLabel, ply, startGame } from './browser';
+import {
+  endPhasesUntil,
+  launchBrowser,
+  modelPosition,
+  openApp,
+  phaseLabel,
+  ply,
+  screenPoint,
+  startGame,
+} from './browser';
 import { builtinScenario, openFile } from './files';
 
 let browser: Browser;
@@ -113,6 +122,42 @@ describe('polish (issue 21)', () => {
     const asked = page.getByTestId('replace-dialog');
     await page.getByTestId('new-game-dialog').waitFor();
     expect(await asked.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the move ruler's label off the rings' labels at the top of a ring (was 'Run 88.0″ run')", async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startGame(page, 'duel', ['human', 'human'], 'e2e-polish-rings');
+    await endPhasesUntil(page, 'Movement');
+    await page.getByTestId('model-r1').click();
+    await page.getByTestId('rings').waitFor();
+    const at = await modelPosition(page, 'r1');
+    // Browser-side (a string: no DOM types here): does the ruler's text overlap a ring label's?
+    const collide = `(() => {
+      const ruler = document.querySelector('[data-testid="move-ruler"] text');
+      if (!ruler) return null;
+      const a = ruler.getBoundingClientRect();
+      return [...document.querySelectorAll('.ring-label')].some((t) => {
+        const b = t.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+    })()`;
+    // The pointer just left of the top of the move ring (4″) and of the run ring (8″), walking and running.
+    // And where the charge ring's label is (north-east of the model).
+    for (const [dx, dy, shift] of [
+      [-0.4, 4.1, false],
+      [-0.4, 8.1, true],
+      [-0.4, 8.1, false],
+      [2, 6, false],
+    ] as const) {
+      if (shift) await page.keyboard.down('Shift');
+      const p = await screenPoint(page, at.x + dx, at.y + dy);
+      await page.mouse.move(p.x, p.y);
+      await page.getByTestId('move-ruler').waitFor();
+      expect(await page.evaluate(collide)).toBe(false);
+      if (shift) await page.keyboard.up('Shift');
+    }
     expect(errors).toEqual([]);
   });
 });
