@@ -160,4 +160,24 @@ describe('polish (issue 21)', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it("keeps each model's id on its base, so a mob's ids do not run into each other", async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startGame(page, 'squad-assault', ['human', 'human'], 'e2e-polish-mob');
+    // Browser-side: pairs of model labels whose boxes overlap.
+    const overlapping = (await page.evaluate(`(() => {
+      const boxes = [...document.querySelectorAll('[data-testid="board"] .mlabel')].map((t) => t.getBoundingClientRect());
+      let n = 0;
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i], b = boxes[j];
+          if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) n++;
+        }
+      return [n, boxes.length];
+    })()`)) as [number, number];
+    expect(overlapping[1]).toBeGreaterThan(20);
+    expect(overlapping[0]).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
