@@ -3,7 +3,6 @@
  * as boxes in SVG inches, so a ring label the ruler's label would cover is left out (issue 21: "Run 88.0″ run",
  * "M 4″4.0″" when the pointer was at the top of a ring). No Vue: RingsLayer.vue draws what this keeps.
  */
-import type { MoveRuler } from './use-selection';
 
 /** A box in SVG inches: left, top, right, bottom. */
 export interface LabelBox {
@@ -20,8 +19,16 @@ export const RULER_FONT = 0.62;
 /** The largest font size of a ring label, inches (RingsLayer.vue, at the widest zoom). */
 export const RING_FONT = 1.4;
 
+/** What the label's place depends on of the move ruler (`MoveRuler` of use-selection.ts): its end, length and the model's base, inches. */
+export interface RulerEnd {
+  x2: number;
+  y2: number;
+  distance: number;
+  base: number;
+}
+
 /** The box of the move ruler's label: `'8.0″'` or `'8.0″ run'` from the ruler's end, as RulerLayer draws it. */
-export function rulerLabelBox(r: MoveRuler, running: boolean): LabelBox {
+export function rulerLabelBox(r: RulerEnd, running: boolean): LabelBox {
   const chars = `${r.distance.toFixed(1)}″${running ? ' run' : ''}`.length;
   const x0 = r.x2 + r.base + 0.3;
   const y1 = r.y2 - 0.3;
