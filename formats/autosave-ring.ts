@@ -50,30 +50,43 @@ export function isAutosaveId(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z0-9]{1,32}$/.test(value);
 }
 
+/** What the Resume list shows of one saved game: an entry without its slot id. */
+export type SavedGameInfo = Omit<AutosaveEntry, 'id'>;
+
 /**
  * What the Resume list shows of a saved-game text (FORMATS.md §4) autosaved at game turn `turn`; null for a
  * text that is not a saved game. Example: `describeSavedGame('{"format":"skirmisher-game/1","scenario":
  * {"name":"Duel"},"actions":[],"seed":"s"}', 1)` → `{ game: 'Duel|s', name: 'Duel', turn: 1, actions: 0, … }`.
  */
-export function describeSavedGame(text: string, turn: number | null): Omit<AutosaveEntry, 'id'> | null {
-  let doc: Record<string, unknown>;
+export function describeSavedGame(text: string, turn: number | null): SavedGameInfo | null {
+  let doc: unknown;
   try {
-    doc = JSON.parse(text) as Record<string, unknown>;
+    doc = JSON.parse(text);
   } catch {
     return null;
   }
-  if (doc === null || typeof doc !== 'object' || typeof doc['format'] !== 'string') return null;
-  if (!doc['format'].startsWith('skirmisher-game/')) return null;
-  const scenario = doc['scenario'] as { name?: unknown } | undefined;
+  return describeSavedDoc(doc, turn);
+}
+
+/**
+ * `describeSavedGame` of a document already parsed (or about to be written: the engine worker describes the
+ * game it saves, so the UI thread never parses the whole text again). Null when `doc` is not a saved game.
+ */
+export function describeSavedDoc(doc: unknown, turn: number | null): SavedGameInfo | null {
+  if (doc === null || typeof doc !== 'object') return null;
+  const d = doc as Record<string, unknown>;
+  const format = d['format'];
+  if (typeof format !== 'string' || !format.startsWith('skirmisher-game/')) return null;
+  const scenario = d['scenario'] as { name?: unknown } | undefined;
   const name = typeof scenario?.name === 'string' ? scenario.name : 'Saved game';
-  const version = savedGameVersion(text);
+  const version = savedGameVersion(`{"format":${JSON.stringify(format)}}`);
   return {
-    game: typeof doc['createdAt'] === 'string' ? doc['createdAt'] : `${name}|${String(doc['seed'])}`,
+    game: typeof d['createdAt'] === 'string' ? d['createdAt'] : `${name}|${String(d['seed'])}`,
     name,
     turn,
-    actions: Array.isArray(doc['actions']) ? doc['actions'].length : 0,
-    savedAt: typeof doc['savedAt'] === 'string' ? doc['savedAt'] : null,
-    mode: typeof doc['mode'] === 'string' ? doc['mode'] : 'practice',
+    actions: Array.isArray(d['actions']) ? d['actions'].length : 0,
+    savedAt: typeof d['savedAt'] === 'string' ? d['savedAt'] : null,
+    mode: typeof d['mode'] === 'string' ? d['mode'] : 'practice',
     newer: version !== null && version > SAVED_GAME_VERSION,
   };
 }
@@ -107,8 +120,9 @@ export interface AutosaveRing {
   /**
    * Saves `text` (a saved game at game turn `turn`) as the newest entry: over the entry of the same game, or
    * as a new one, dropping the oldest beyond `AUTOSAVES_KEPT`. Throws for a text that is not a saved game.
+   * `info` is `describeSavedGame(text, turn)` when the writer already has it (then the text is not parsed).
    */
-  write(text: string, turn: number | null): Promise<void>;
+  write(text: string, turn: number | null, info?: SavedGameInfo): Promise<void>;
   /** Removes every autosave. */
   clear(): Promise<void>;
 }
@@ -131,8 +145,8 @@ export function autosaveRing(slots: RingSlots, newId: () => string): AutosaveRin
   return {
     list,
     read: (id) => (isAutosaveId(id) ? slots.get(id) : Promise.resolve(null)),
-    async write(text, turn) {
-      const info = describeSavedGame(text, turn);
+    async write(text, turn, known) {
+      const info = known ? { ...known, turn } : describeSavedGame(text, turn);
       if (!info) throw new Error('An autosave must be a saved game');
       const index = (await list()).filter((e) => !e.newer);
       const same = index.find((e) => e.game === info.game);

@@ -27,6 +27,11 @@ function name(w: EventWords, id: string | undefined): string {
   return w.names[id] ?? id;
 }
 
+/** `'1 model'`, `'3 models'`. */
+function modelCount(n: number): string {
+  return `${n} model${n === 1 ? '' : 's'}`;
+}
+
 function side(w: EventWords, id: string): string {
   return w.sideNames[id] ?? id;
 }
@@ -182,7 +187,8 @@ export const EVENT_TEXTS = {
   },
   enteredBuilding: {
     cli: (e) => `unit ${e.unit} garrisons ${e.building}`,
-    app: (e, w) => `${name(w, e.unit)} entered ${buildingLabel(e.building)} (${e.models.length} models, §11)`,
+    app: (e, w) =>
+      `${name(w, e.unit)} entered ${buildingLabel(e.building)} (${modelCount(e.models.length)}, §11)`,
   },
   leftBuilding: {
     cli: (e) => `unit ${e.unit} leaves ${e.building}`,
@@ -201,7 +207,7 @@ export const EVENT_TEXTS = {
   assaultParty: {
     cli: (e) => `assault party of ${e.unit} at ${e.building}: ${e.models.join(', ')}`,
     app: (e, w) =>
-      `Assault party of ${name(w, e.unit)} at ${buildingLabel(e.building)}: ${e.models.length} models (§11)`,
+      `Assault party of ${name(w, e.unit)} at ${buildingLabel(e.building)}: ${modelCount(e.models.length)} (§11)`,
   },
   destroyed: {
     cli: (e) => `unit ${e.unit} is destroyed (${e.reason})`,

@@ -17,6 +17,7 @@ import {
 } from '../engine';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import type { Action } from '../engine/types';
+import { describeSavedDoc, type SavedGameInfo } from '../formats/autosave-ring';
 import { validateScenario } from '../formats/validate';
 import { AiPlayer, type StopMode } from './ai-player';
 import { isPlayerSpec, makePlayers, playerSpecText, parsePlayerSpec } from './player-spec';
@@ -630,6 +631,15 @@ export class GameService extends ScenarioCatalogue {
 
   /** The game as a saved-game JSON text (FORMATS.md §4) with its branches and AI reasoning. */
   exportGame(): ServiceResult<string> {
+    const r = this.exportAutosave();
+    return r.ok ? { ok: true, value: r.value.text } : r;
+  }
+
+  /**
+   * `exportGame`'s text with what the Resume list shows of it (`describeSavedDoc`, turn null: the UI knows
+   * the turn shown), so the UI thread autosaves after every action without parsing the whole game again.
+   */
+  exportAutosave(): ServiceResult<{ text: string; info: SavedGameInfo }> {
     const game = this.game;
     if (!game) return fail('ERR_NO_GAME', 'No game in progress');
     const sides = game.scenario.sides;
@@ -643,7 +653,9 @@ export class GameService extends ScenarioCatalogue {
       rollForAi: game.rollForAi,
       review: reviewOfLine(game.tree, game.review) ?? undefined,
     });
-    return { ok: true, value: JSON.stringify(doc) };
+    const info = describeSavedDoc(doc, null);
+    if (!info) return fail('ERR_BAD_FILE', 'the game written is not a saved game');
+    return { ok: true, value: { text: JSON.stringify(doc), info } };
   }
 
   /**

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTOSAVE_NAME, autosaveFile, INDEX_NAME, writeFileAtomic } from '../../electron/autosave-file';
-import { describeSavedGame, isAutosaveId } from '../../formats/autosave-ring';
+import { describeSavedDoc, describeSavedGame, isAutosaveId } from '../../formats/autosave-ring';
 import { savedGameVersion } from '../../formats/saved-game';
 import {
   Autosaver,
@@ -245,5 +245,15 @@ describe('renderer autosaver', () => {
     expect(describeSavedGame(game(2, 2), null)).toMatchObject({ newer: true });
     expect(describeSavedGame('{oops', 1)).toBeNull();
     expect(describeSavedGame('{"format":"skirmisher-scenario/1"}', 1)).toBeNull();
+    // The engine worker describes the document it writes: the same answer without parsing the text.
+    expect(describeSavedDoc(JSON.parse(game(2, 2)), null)).toEqual(describeSavedGame(game(2, 2), null));
+  });
+
+  it("writes with the writer's description of the game, without parsing its text (issue 21, item 13)", async () => {
+    const storage = memoryAutosave();
+    const info = describeSavedGame(game(7), null)!;
+    // A text the ring could not parse is written as described: the UI thread never parses it.
+    await storage.write('{"format":"skirmisher-game/1", …', 2, info);
+    expect(await storage.list()).toMatchObject([{ name: 'Game 7', turn: 2, actions: 7 }]);
   });
 });

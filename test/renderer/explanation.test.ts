@@ -260,4 +260,12 @@ describe('chart swings', () => {
     expect(swings[0]).toMatchObject({ causePly: 1, cause: 'Archer shoots Raider', effect: '' });
     expect(findSwings([point(1, 0.5), point(4, 0.64)], line, [], NAMES)).toEqual([]);
   });
+
+  it('marks no swing where only moves and phase ends came between, nothing hurt: search noise (issue 21)', () => {
+    // Turn 1: the estimate moved 20 points while the models only walked.
+    expect(findSwings([point(3, 0.5), point(5, 0.7)], line, [], NAMES)).toEqual([]);
+    // The same change after a charge that hurt is the game's.
+    const hurt = [log(4, { kind: 'knockedDown', model: 'b1' } as GameEvent)];
+    expect(findSwings([point(3, 0.5), point(5, 0.7)], line, hurt, NAMES)).toHaveLength(1);
+  });
 });

@@ -484,6 +484,29 @@ describe('useSessionStore', () => {
     expect(session.unsaved).toBe(true);
   });
 
+  it('replaces a game only AI sides played without asking: nothing of a person is lost, it stays in Resume', async () => {
+    const session = useSessionStore();
+    session.init(host());
+    const game = useGameStore();
+    await usePlayStore().newGame({
+      scenario: 'duel',
+      players: [
+        { kind: 'bot', bot: 'random' },
+        { kind: 'bot', bot: 'greedy' },
+      ],
+      seed: 'watched',
+    });
+    usePlayStore().setPaused(true);
+    await flush(50);
+    await usePlayStore().step();
+    await usePlayStore().step();
+    await flush();
+    expect(game.line.length).toBeGreaterThan(0);
+    expect(session.unsaved).toBe(true);
+    expect(await session.confirmReplace('start a new game')).toBe(true);
+    expect(session.replacing).toBeNull();
+  });
+
   it('restores the game into a new engine after the old one died', async () => {
     const session = useSessionStore();
     session.init(host());

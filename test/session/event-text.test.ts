@@ -54,4 +54,13 @@ describe('event texts', () => {
     };
     expect(cliEventText(notice)).toBe('§4.1 chargeNotice b4 → r1: need ≤4, rolled [5] fail');
   });
+
+  it('counts one model as "1 model" (issue 21, polish)', () => {
+    const one = { unit: 'u1', building: 'farmhouse', models: ['r1'] };
+    expect(describeEvent({ kind: 'enteredBuilding', ...one }, NAMES)).toContain('(1 model, §11)');
+    expect(describeEvent({ kind: 'assaultParty', ...one }, NAMES)).toContain(': 1 model (§11)');
+    expect(describeEvent({ kind: 'assaultParty', ...one, models: ['r1', 'b2'] }, NAMES)).toContain(
+      ': 2 models (§11)',
+    );
+  });
 });

@@ -4,6 +4,7 @@
  * visits and win probability, the chosen (most visited) one first. Pure geometry in table inches.
  */
 import type { Decision } from '../../../ai';
+import { count } from '../../../session/format';
 import type { Candidate, Positions } from '../../../session/service-types';
 
 /** How a mark is drawn. */
@@ -36,7 +37,7 @@ export const MARKED_CANDIDATES = 5;
 
 /** `'412 · 63%'`: visits and the win probability for the side that decides. */
 export function markLabel(c: Candidate): string {
-  return `${c.visits.toLocaleString('en')} · ${Math.round(c.value * 100)}%`;
+  return `${count(c.visits)} · ${Math.round(c.value * 100)}%`;
 }
 
 /** The kind of mark a decision draws as. */

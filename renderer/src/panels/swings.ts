@@ -49,10 +49,14 @@ export function eventWeight(e: GameEvent): number {
   }
 }
 
+/** Actions that attack: a change of estimate after one of them may be the game's, whatever its dice did. */
+const ATTACKS: ReadonlySet<string> = new Set(['shoot', 'charge', 'divingCharge', 'cast', 'fight']);
+
 /**
  * The swings of `points` (in line order). An estimate is made before its own action's dice, so a change
  * between decisions at plies p and q comes from the actions at plies p … q − 1: the cause is the one whose
- * logged events weigh most (the latest on a tie), else the action at p.
+ * logged events weigh most (the latest on a tie), else the action at p. A change with no event that weighs
+ * and no attack among those actions (turn 1's moves) is search noise, not a swing.
  */
 export function findSwings(
   points: readonly ValuePoint[],
@@ -87,6 +91,8 @@ export function findSwings(
         }
       }
     }
+    // Nothing hurt and nobody attacked (moves, phase ends): the search's estimate moved, not the game.
+    if (!worst && !line.slice(prev.ply - 1, cur.ply - 1).some((e) => ATTACKS.has(e.action.type))) continue;
     const action = line[causePly - 1]?.action;
     out.push({
       index: k,

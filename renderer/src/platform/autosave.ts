@@ -3,7 +3,13 @@
  * (`AutosaveStorage`, the last few games; the hosts' storages are in `autosave-platform.ts`), and the `Autosaver` that coalesces writes: while one is on its way, later requests collapse into one
  * more write of the newest game. No DOM types, so it is tested in Node.
  */
-import { autosaveRing, LEGACY_ID, type AutosaveEntry, type RingSlots } from '../../../formats/autosave-ring';
+import {
+  autosaveRing,
+  LEGACY_ID,
+  type AutosaveEntry,
+  type RingSlots,
+  type SavedGameInfo,
+} from '../../../formats/autosave-ring';
 
 export type { AutosaveEntry };
 
@@ -15,8 +21,11 @@ export interface AutosaveStorage {
   list(): Promise<AutosaveEntry[]>;
   /** The text of autosave `id` (from `list()`), or null. */
   read(id: string): Promise<string | null>;
-  /** Saves `text`, the game at game turn `turn`, as the newest autosave; reports a newer version's file kept aside. */
-  write(text: string, turn: number): Promise<{ keptAside: string | null }>;
+  /**
+   * Saves `text`, the game at game turn `turn`, as the newest autosave; reports a newer version's file kept
+   * aside. `info` is what the Resume list shows of it when the caller has it (the text is then not parsed).
+   */
+  write(text: string, turn: number, info?: SavedGameInfo): Promise<{ keptAside: string | null }>;
   /** Removes every autosave. */
   clear(): Promise<void>;
 }
@@ -71,8 +80,8 @@ export function slotAutosave(slots: Slots, kind: string): AutosaveStorage {
     kind,
     list: () => ring.list(),
     read: (id) => ring.read(id),
-    async write(text, turn) {
-      await ring.write(text, turn);
+    async write(text, turn, info) {
+      await ring.write(text, turn, info);
       return { keptAside: null };
     },
     clear: () => ring.clear(),
@@ -87,7 +96,7 @@ export function memoryAutosave(): AutosaveStorage {
 /**
  * Writes the game after every change without piling up: `schedule()` after each action; at most one write
  * runs, and one more follows with the newest text if anything changed meanwhile. `source` answers the
- * game's text and its game turn (null when there is no game).
+ * game's text, its game turn and, when known, what the Resume list shows of it (null when there is no game).
  */
 export class Autosaver {
   private running: Promise<void> | null = null;
@@ -99,7 +108,7 @@ export class Autosaver {
 
   constructor(
     readonly storage: AutosaveStorage,
-    private readonly source: () => Promise<{ text: string; turn: number } | null>,
+    private readonly source: () => Promise<{ text: string; turn: number; info?: SavedGameInfo } | null>,
     private readonly onError: (message: string) => void = () => undefined,
   ) {}
 
@@ -125,7 +134,7 @@ export class Autosaver {
     try {
       while (this.dirty) {
         this.dirty = false;
-        let game: { text: string; turn: number } | null;
+        let game: { text: string; turn: number; info?: SavedGameInfo } | null;
         try {
           game = await this.source();
         } catch {
@@ -135,7 +144,7 @@ export class Autosaver {
         if (game === null || game.text === this.last) continue;
         const text = game.text;
         try {
-          const r = await this.storage.write(text, game.turn);
+          const r = await this.storage.write(text, game.turn, game.info);
           this.last = text;
           if (r.keptAside && !this.keptAside) this.keptAside = r.keptAside;
         } catch (err) {

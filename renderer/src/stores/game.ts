@@ -24,6 +24,7 @@ import type {
 import { MAX_LOG } from '../../../session/service-types';
 import { namedMessage } from '../named-message';
 import { useAiStore } from './ai';
+import { sameRecord } from './same-record';
 import { useToastStore } from './toasts';
 
 export type { LogEntry, LineEntry };
@@ -108,21 +109,31 @@ export const useGameStore = defineStore('game', () => {
    * Display names by model id; models sharing a name get their id appended (`'Raider Archer b3'`). In squad
    * play unit ids name their units too (`'mob-west'` → `'Mob west'`), where no model has that id.
    */
-  const names = computed<Record<string, string>>(() => {
+  const names = computed<Record<string, string>>((prev) => {
     const count = new Map<string, number>();
     for (const m of models.value) count.set(m.name, (count.get(m.name) ?? 0) + 1);
     const units = (snapshot.value?.squad?.units ?? []).map((u) => [u.id, u.name] as const);
-    return Object.fromEntries([
+    const next: Record<string, string> = Object.fromEntries([
       ...units,
       ...models.value.map((m) => [
         m.id,
         !m.name ? m.id : (count.get(m.name) ?? 0) > 1 ? `${m.name} ${m.id}` : m.name,
       ]),
     ]);
+    // The same object while the names are the same: the dice log's rows and the panels keep their render.
+    return sameRecord(prev, next);
   });
 
-  const sideNames = computed<Record<string, string>>(() =>
-    Object.fromEntries((state.value?.static.sides ?? []).map((s) => [s.id, s.name || s.id])),
+  /** Side by model id, e.g. `{ r1: 0, b1: 1 }` (the same object while the models are the same). */
+  const sideOf = computed<Record<string, number>>((prev) =>
+    sameRecord(prev, Object.fromEntries(models.value.map((m) => [m.id, m.side]))),
+  );
+
+  const sideNames = computed<Record<string, string>>((prev) =>
+    sameRecord(
+      prev,
+      Object.fromEntries((state.value?.static.sides ?? []).map((s) => [s.id, s.name || s.id])),
+    ),
   );
 
   /** Whether a person's side took the action (an AI side's `endPhase` has no reasoning, so `by` says human). */
@@ -236,6 +247,7 @@ export const useGameStore = defineStore('game', () => {
     queuedDice,
     models,
     names,
+    sideOf,
     sideNames,
     byPerson,
     sideIndex,

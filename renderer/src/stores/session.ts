@@ -44,6 +44,11 @@ export const useSessionStore = defineStore('session', () => {
   const replacing = shallowRef<{ what: string; answer: (ok: boolean) => void } | null>(null);
   /** Whether actions were played (or taken back) since the game was last saved, loaded or started. */
   const unsaved = computed(() => !!game.snapshot && game.line.length > 0 && game.line !== savedLine.value);
+  /**
+   * Whether replacing the game would lose a person's play: unsaved, with an action a person took. A game only
+   * AI sides played (AI vs AI watched) is replaced without a question; it stays in the autosaves (Resume).
+   */
+  const askBeforeReplace = computed(() => unsaved.value && game.line.some((e) => game.byPerson(e)));
   const autosaveKind = ref('');
   /** Times the engine worker was restarted in this session. */
   const restarts = ref(0);
@@ -65,8 +70,8 @@ export const useSessionStore = defineStore('session', () => {
       async () => {
         const turn = game.state?.turn ?? 0;
         if (!game.snapshot) return null;
-        const r = await gameClient().service.exportGame();
-        return r.ok ? { text: r.value, turn } : null;
+        const r = await gameClient().service.exportAutosave();
+        return r.ok ? { text: r.value.text, turn, info: r.value.info } : null;
       },
       (message) => {
         if (warnedWrite) return;
@@ -94,7 +99,7 @@ export const useSessionStore = defineStore('session', () => {
    * for Cancel.
    */
   function confirmReplace(what: string): Promise<boolean> {
-    if (!unsaved.value) return Promise.resolve(true);
+    if (!askBeforeReplace.value) return Promise.resolve(true);
     replacing.value?.answer(false);
     return new Promise((resolve) => {
       replacing.value = { what, answer: resolve };
