@@ -13,7 +13,7 @@ import {
   type Plan,
 } from './decision';
 import { greedyDecision } from './greedy';
-import { LEVELS, type Level } from './levels';
+import { LEVEL_NAMES, LEVELS, type Level } from './levels';
 import {
   createSearch,
   GAME_END,
@@ -175,22 +175,26 @@ function botNumber(spec: string, key: keyof typeof BOT_OPTION_BOUNDS, v: string)
  */
 export function makeBot(spec: string, seed: string): Bot {
   const [kind, ...rest] = spec.split(':');
-  const params: Record<string, string> = {};
+  // No prototype: an option named like an Object method (`__proto__`, `constructor`) is an unknown option.
+  const params: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const part of rest
     .join(':')
     .split(',')
     .filter((p) => p.length > 0)) {
-    const [k, v] = part.split('=');
-    if (k === undefined || v === undefined)
+    const [k, v, extra] = part.split('=');
+    if (k === undefined || v === undefined || extra !== undefined)
       throw new Error(`bot "${spec}": expected key=value, got "${part}"`);
+    if (Object.hasOwn(params, k)) throw new Error(`bot "${spec}": option "${k}" is given twice`);
     params[k] = v;
   }
+  if ((kind === 'random' || kind === 'greedy') && rest.length > 0)
+    throw new Error(`bot "${spec}": ${kind} takes no options`);
   if (kind === 'random') return randomBot(seed);
   if (kind === 'greedy') return greedyBot();
   if (kind !== 'mcts')
     throw new Error(`unknown bot "${spec}": expected random, greedy or mcts[:budget=N|timeMs=T|level=L]`);
   const level = (params.level ?? 'normal') as Level;
-  if (!(level in LEVELS))
+  if (!(LEVEL_NAMES as readonly string[]).includes(level))
     throw new Error(`bot "${spec}": level must be one of ${Object.keys(LEVELS).join(', ')}`);
   if ((params.budget ?? params.iterations) !== undefined && params.timeMs !== undefined)
     throw new Error(`bot "${spec}": give budget or timeMs, not both`);

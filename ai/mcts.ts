@@ -95,6 +95,11 @@ export interface Candidate {
   value: number;
   /** Principal variation: the most visited line from this candidate on, starting with it. */
   pv: Decision[];
+  /**
+   * Rounds of the root's sequential halving this candidate got through (ai/root-halving.ts), e.g. 3 for the one
+   * left standing of 7; absent under PUCT. Merged searches rank by it first (ai/merge.ts).
+   */
+  rounds?: number;
 }
 
 /** The answer of a search: the chosen decision and the candidates, best (most visited) first. */
@@ -262,6 +267,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
       ? newHalving(
           rootCands.length,
           playedIndex < 0 ? iterationBudget : Math.max(1, Math.round((1 - PLAYED_SHARE) * iterationBudget)),
+          rootMemo.keys.indexOf((tree.guide ??= decisionKey(greedyDecision(root, rootPlan)))),
         )
       : null;
   const rootIndex = new Map(rootMemo.keys.map((key, k) => [key, k]));
@@ -410,6 +416,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
         visits: ch.visits,
         value: ch.visits > 0 ? ch.total / ch.visits : 0.5,
         pv: pvFrom(ch),
+        ...(halving === null ? {} : { rounds: Math.max(0, survived(ch)) }),
       }));
   }
 

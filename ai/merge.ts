@@ -7,20 +7,33 @@ import { decisionKey } from './decision';
 import type { Candidate, SearchResult } from './mcts';
 
 /**
- * Merges the answers of independent searches of one position into one answer, best (most visited) first.
+ * Merges the answers of independent searches of one position into one answer, best first: by visits, or, for
+ * searches whose root halved its candidates (`Candidate.rounds`, ai/root-halving.ts), by the most rounds a
+ * candidate got through in any of them and then by merged value, so a candidate that was the runner-up of both
+ * searches does not outrank the winner of one on their summed visits.
  * Example: `mergeResults([a, b]).iterations === a.iterations + b.iterations`. `timeMs` is the longest.
  */
 export function mergeResults(results: SearchResult[]): SearchResult {
-  const byKey = new Map<string, { c: Candidate; visits: number; total: number; bestVisits: number }>();
+  const byKey = new Map<
+    string,
+    { c: Candidate; visits: number; total: number; bestVisits: number; rounds: number | undefined }
+  >();
   for (const r of results) {
     for (const c of r.candidates) {
       const k = decisionKey(c.action);
       const m = byKey.get(k);
       if (m === undefined) {
-        byKey.set(k, { c, visits: c.visits, total: c.value * c.visits, bestVisits: c.visits });
+        byKey.set(k, {
+          c,
+          visits: c.visits,
+          total: c.value * c.visits,
+          bestVisits: c.visits,
+          rounds: c.rounds,
+        });
       } else {
         m.visits += c.visits;
         m.total += c.value * c.visits;
+        if (c.rounds !== undefined) m.rounds = Math.max(m.rounds ?? 0, c.rounds);
         if (c.visits > m.bestVisits) {
           m.bestVisits = c.visits;
           m.c = c;
@@ -34,8 +47,13 @@ export function mergeResults(results: SearchResult[]): SearchResult {
       visits: m.visits,
       value: m.visits > 0 ? m.total / m.visits : m.c.value,
       pv: m.c.pv,
+      ...(m.rounds === undefined ? {} : { rounds: m.rounds }),
     }))
-    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+    .sort((a, b) =>
+      a.rounds !== undefined && b.rounds !== undefined
+        ? b.rounds - a.rounds || b.value - a.value || b.visits - a.visits
+        : b.visits - a.visits || b.value - a.value,
+    );
   const first = results[0];
   return {
     action: candidates[0]?.action ?? first?.action ?? { type: 'endPhase' },

@@ -32,12 +32,17 @@ export interface Halving {
   survived: number[];
 }
 
-/** A halving of n candidates for a budget of `budget` root visits (finite, ≥ 1; n ≥ 2). */
-export function newHalving(n: number, budget: number): Halving {
+/**
+ * A halving of n candidates for a budget of `budget` root visits (finite, ≥ 1; n ≥ 2). Candidate `first` (the
+ * search's prior, the greedy script's choice) is visited first in each round, so a budget smaller than n still
+ * tries it; the others follow in order.
+ */
+export function newHalving(n: number, budget: number, first = 0): Halving {
   const rounds = Math.max(1, Math.ceil(Math.log2(n)));
   const perRound = budget / rounds;
+  const lead = first >= 0 && first < n ? first : 0;
   return {
-    alive: Array.from({ length: n }, (_, k) => k),
+    alive: [lead, ...Array.from({ length: n }, (_, k) => k).filter((k) => k !== lead)],
     target: Math.max(1, Math.floor(perRound / n)),
     round: 0,
     rounds,

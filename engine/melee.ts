@@ -153,9 +153,11 @@ export interface PlannedAttack {
 /**
  * What model i will do when the close combat phase resolves (RULES.md §7.1, FORMATS.md §2.1): its declared
  * split (each enemy with its Attacks), else all its Attacks on its first target by id order, e.g.
- * `[{ target: 'b1', attacks: 1 }]`; empty when it has nobody in base contact to attack. Nothing is rolled.
+ * `[{ target: 'b1', attacks: 1 }]`; empty when it has nobody in base contact to attack or cannot strike
+ * (knocked down, stunned or fleeing: `canFight`, §7.6). Nothing is rolled.
  */
 export function plannedAttacks(s: GameState, i: number): PlannedAttack[] {
+  if (!canFight(s, i)) return [];
   const split = declaredSplit(s, s.static.models[i]!.id);
   if (split !== undefined)
     return Object.entries(split).flatMap(([target, attacks]) => (attacks > 0 ? [{ target, attacks }] : []));

@@ -109,7 +109,9 @@ export class AiPlayer {
       return {
         ...base,
         iterations: result.iterations,
-        timeMs: now() - started,
+        // The search's own time, beside its own iterations: a decision that searched again after a hold spent
+        // more in all, but each round had the level's budget and cap (a 15 s decision read as past an 8 s cap).
+        timeMs: result.timeMs,
         searchers,
         ...(result.kept ? { kept: result.kept } : {}),
         ...(result.tieBroken === true ? { tieBroken: true } : {}),

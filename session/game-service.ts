@@ -474,6 +474,11 @@ export class GameService extends ScenarioCatalogue {
     if (!plan.ok) return plan;
     if (game.players[currentNode(game.tree).state.activeSide]?.kind !== 'human')
       return fail('ERR_NOT_YOUR_TURN', 'It is the AI’s turn');
+    if (game.mode === 'tabletop')
+      return fail(
+        'ERR_TABLETOP',
+        'In table-top mode a unit fires one shot at a time, with the dice rolled at the table (unitShot)',
+      );
     const from = game.tree.cursor;
     const done = new Set<string>();
     for (;;) {

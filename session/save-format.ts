@@ -171,6 +171,30 @@ const metaSchema = z.looseObject({
     .optional(),
 });
 
+/** The app's metadata of a saved game (`metaSchema`), e.g. `{ mode: 'practice', forcedDice: { '3': [6] } }`. */
+type Meta = z.infer<typeof metaSchema>;
+
+/**
+ * The app metadata of a saved-game document, field by field: a field that does not parse is left out with a
+ * warning naming it, and the others are kept, so a damaged AI reasoning or cursor never drops the forced dice
+ * the line replays with (FORMATS.md §4).
+ */
+function readMeta(doc: Record<string, unknown>, warnings: string[]): Meta {
+  const meta: Record<string, unknown> = {};
+  const bad: string[] = [];
+  for (const [key, schema] of Object.entries(metaSchema.shape)) {
+    if (doc[key] === undefined) continue;
+    const r = schema.safeParse(doc[key]);
+    if (r.success) meta[key] = r.data;
+    else bad.push(key);
+  }
+  if (bad.length > 0)
+    warnings.push(
+      `the app metadata ${bad.join(', ')} was unreadable and was ignored (branches, AI reasoning)`,
+    );
+  return meta as Meta;
+}
+
 /** A file read and replayed: the tree, the scenario it starts from, and the file's metadata. */
 export interface LoadedGame {
   kind: 'game' | 'scenario';
@@ -288,11 +312,8 @@ export function readGameText(text: string): ReadResult {
   const game = checked.game;
   const scenario = structuredClone(game.scenario) as ScenarioDocument;
   if (!scenario.seed && game.seed) scenario.seed = game.seed;
-  const metaParse = metaSchema.safeParse(parsed.value);
   const warnings: string[] = [];
-  const meta = metaParse.success ? metaParse.data : {};
-  if (!metaParse.success)
-    warnings.push('the app metadata (branches, AI reasoning) was unreadable and was ignored');
+  const meta = readMeta(parsed.value as Record<string, unknown>, warnings);
   const started = startTree(scenario);
   if (!started.ok) return started;
   let tree = started.tree;

@@ -215,7 +215,12 @@ export interface DecisionSummary {
   side: number;
   /** Player label, e.g. `'AI (hard)'` or `'greedy'`. */
   by: string;
+  /** Iterations of the search shown (all its merged searches together), e.g. 1,600. */
   iterations: number;
+  /**
+   * That search's time, ms (merged searches: the longest), e.g. 2,310; a bot's decision time. A decision that
+   * searched again after a pseudo-decision (`hold`) took longer in all.
+   */
   timeMs: number;
   /** Best first. */
   candidates: Candidate[];

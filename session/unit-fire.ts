@@ -178,6 +178,11 @@ export function unitFirePlan(
       ok: false,
       error: { code: 'ERR_BAD_ACTION', message: `${targetId} is not an enemy of ${modelId}` },
     };
+  if (ms[i]!.side !== s.activeSide)
+    return {
+      ok: false,
+      error: { code: 'ERR_NOT_YOUR_TURN', message: `${modelId}'s side is not the side to act (§6)` },
+    };
   const u = ms[i]!.unitIndex;
   const v = ms[j]!.unitIndex;
   const shots: UnitShot[] = [];
@@ -261,7 +266,8 @@ export function unitFireOdds(
     }
     const left = unitInPlay(c, v);
     sum.casualties += before - left;
-    if (lossTestDue(start, left)) sum.moraleTest++;
+    // The chance of forcing the test: a test already due before this fire is not this fire's doing.
+    if (lossTestDue(start, left) && !lossTestDue(start, before)) sum.moraleTest++;
     if (left === 0) sum.destroyed++;
   }
   const n = Math.max(1, samples);

@@ -65,7 +65,7 @@ export function puzzles(argv: string[], out: Output): void {
     seed: { type: 'string' },
   });
   const level = ((values.level as string | undefined) ?? 'normal') as Level;
-  if (!(level in LEVELS)) throw usage(`--level must be one of ${Object.keys(LEVELS).join(', ')}`);
+  if (!Object.hasOwn(LEVELS, level)) throw usage(`--level must be one of ${Object.keys(LEVELS).join(', ')}`);
   const budget = int(values, 'budget', LEVELS[level].iterations);
   const results = runPuzzles(
     loadPuzzles((values.dir as string | undefined) ?? 'test/puzzles'),

@@ -3,7 +3,8 @@
  * worse half goes, so a candidate that drew a few unlucky dice streams early is not left for good.
  */
 import { describe, expect, it } from 'vitest';
-import { createSearch, GAME_END, makeRand } from '../../ai';
+import { createSearch, GAME_END, makeRand, mergeResults } from '../../ai';
+import type { Decision } from '../../ai/decision';
 import { newHalving, nextArm, type RootArm } from '../../ai/root-halving';
 import { loadPuzzles } from '../../cli/commands/puzzles';
 import { startGame } from '../../cli/load';
@@ -27,6 +28,32 @@ function playBandit(means: number[], budget: number, seed: string): { pulls: num
 }
 
 describe('sequential halving at the root', () => {
+  it('merges halved searches by the rounds a candidate got through, not by summed visits', () => {
+    const x: Decision = { type: 'move', model: 'r1', to: [23.85, 9.27] };
+    const y: Decision = { type: 'move', model: 'r1', to: [24.54, 11.73] };
+    const hold: Decision = { type: 'hold', model: 'r1' };
+    const c = (action: Decision, visits: number, value: number, rounds: number) => ({
+      action,
+      visits,
+      value,
+      pv: [action],
+      rounds,
+    });
+    const result = (candidates: ReturnType<typeof c>[]) => ({
+      action: candidates[0]!.action,
+      iterations: 200,
+      timeMs: 1,
+      candidates,
+    });
+    // Y came second in both searches: 136 visits in all, more than either winner's 71 + a few.
+    const merged = mergeResults([
+      result([c(x, 71, 0.638, 3), c(y, 65, 0.61, 2), c(hold, 20, 0.5, 1)]),
+      result([c(hold, 71, 0.66, 3), c(y, 71, 0.64, 2), c(x, 20, 0.55, 1)]),
+    ]);
+    expect(merged.candidates[2]!.action).toEqual(y);
+    expect([x, hold]).toContainEqual(merged.action);
+  });
+
   it('cuts the budget into ⌈log2 n⌉ rounds and gives every candidate its share of the first', () => {
     const h = newHalving(15, 800);
     expect(h.rounds).toBe(4);

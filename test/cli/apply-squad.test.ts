@@ -140,8 +140,10 @@ describe('analyse names unit outcomes in squad play (issue: explanations)', () =
       'test/puzzles/squad-charge-the-rabble.json',
       '--budget',
       '300',
+      // Seed 'p': the rabble's charge (r5 → b5). Since the root's sequential halving, seed 'o' at 300 iterations
+      // picks r1's charge at the other unit, which does not reach every time.
       '--seed',
-      'o',
+      'p',
       '--json',
     ]);
     expect(r.code, r.stderr).toBe(0);

@@ -63,4 +63,23 @@ describe('close combat in one’s own phase', () => {
     expect(log).toMatch(/§7\.3/);
     expect(errors).toEqual([]);
   });
+
+  it('brings the fight plan and its button into the model panel’s view in a short window', async () => {
+    await page.setViewportSize({ width: 1280, height: 560 });
+    const path = join(dir, 'engaged-short.json');
+    writeFileSync(path, JSON.stringify(engagedDuel()));
+    await page.getByTestId('new-game-dialog').waitFor();
+    await openFile(page, path);
+    await page.locator('[data-testid="board"] [data-testid^="model-"]').first().waitFor();
+    await page.getByTestId('model-r2').click();
+    await page.getByTestId('resolve-combat').waitFor();
+    const panel = (await page.getByTestId('selection-panel').locator('.panel-body').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const button = (await page.getByTestId('resolve-combat').boundingBox())!;
+        return button.y + button.height <= panel.y + panel.height + 1 && button.y >= panel.y - 1;
+      })
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

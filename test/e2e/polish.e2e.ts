@@ -67,7 +67,7 @@ describe('polish (issue 21)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('says the AI plays its most visited candidate when another shows a higher win chance', async () => {
+  it('says why the AI plays its candidate when another shows a higher win chance on fewer visits', async () => {
     const scenario = builtinScenario('duel');
     const end = { type: 'endPhase' };
     const move = (model: string, to: number[]) => ({ type: 'move', model, to, run: false });
@@ -109,7 +109,7 @@ describe('polish (issue 21)', () => {
     const note = page.getByTestId('ai-chosen-by-visits');
     await note.waitFor();
     expect(await note.innerText()).toMatch(
-      /Chosen by visits: the most searched candidate.*81% on fewer visits/s,
+      /Chosen by the search: it came through the root's rounds.*81% on fewer visits/s,
     );
     expect(errors).toEqual([]);
   });

@@ -23,6 +23,15 @@ describe('bot options are bounded like the flags of the command (exit 2, the sam
     ['mcts:c=1e9', 'c must be a number above 0 and at most 100, got "1e9"'],
     ['mcts:mix=0', 'mix must be a number above 0 and at most 1, got "0"'],
     ['mcts:budget=50,timeMs=100', 'give budget or timeMs, not both'],
+    ['mcts:level=constructor', 'level must be one of easy, normal, hard, expert'],
+    [
+      'mcts:__proto__=5',
+      'unknown option "__proto__" (budget, timeMs, level, horizon, c, mix, searches, root)',
+    ],
+    ['mcts:budget=5=6', 'expected key=value, got "budget=5=6"'],
+    ['mcts:root=puct,root=halving', 'option "root" is given twice'],
+    ['mcts:root=best', 'root must be one of halving, puct, got "best"'],
+    ['greedy:budget=5', 'greedy takes no options'],
   ])('play --red %s', (spec, message) => {
     const r = cli(['play', '--scenario', 'duel', '--red', spec, '--blue', 'random']);
     expect(r.code).toBe(2);
@@ -35,6 +44,12 @@ describe('bot options are bounded like the flags of the command (exit 2, the sam
     expect(r.stderr).toBe(
       'bot "mcts:budget=1e12": budget must be a whole number from 1 to 10000000, got "1e12"\n',
     );
+  });
+
+  it('puzzles --level names only a level, not an object property', () => {
+    const r = cli(['puzzles', '--level', 'constructor']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('--level must be one of easy, normal, hard, expert\n');
   });
 
   it('the flag and the bot option share their bound', () => {

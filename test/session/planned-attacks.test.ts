@@ -8,10 +8,14 @@ import { builtin } from '../renderer/fixtures/squad-scenarios';
 const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
 
 /** The duel in red's Close combat phase: the Captain (A 2) in contact with the Raider Chief and the Slinger. */
-function engaged(): GameService {
+function engaged(status: Record<string, string> = {}): GameService {
   const doc = builtin('duel');
   const at: Record<string, number[]> = { r1: [5, 8], b1: [5, 9], b3: [6, 8] };
-  for (const side of doc.sides) for (const m of side.models) m.at = at[m.id] ?? m.at;
+  for (const side of doc.sides)
+    for (const m of side.models) {
+      m.at = at[m.id] ?? m.at;
+      if (status[m.id]) (m as { status?: string }).status = status[m.id];
+    }
   doc.phase = 'closeCombat';
   const s = new GameService();
   const r = s.loadGame(JSON.stringify(doc), HUMANS);
@@ -37,5 +41,13 @@ describe('plannedAttacks (§7.1)', () => {
     const end = s.act({ type: 'endPhase' });
     if (!end.ok) throw new Error(end.error.message);
     expect(end.value.events.some((e) => e.kind === 'roll' && e.rule === '§7.3')).toBe(true);
+  });
+
+  it('a knocked-down or stunned model plans no attacks: it does not strike (§7.6)', () => {
+    for (const status of ['knockedDown', 'stunned']) {
+      const s = engaged({ r1: status });
+      expect(s.plannedAttacks('r1')).toEqual([]);
+      expect(s.plannedAttacks('b1')).toEqual([{ target: 'r1', attacks: 2 }]);
+    }
   });
 });

@@ -125,6 +125,28 @@ describe('fire the unit (§6.2, §10.2)', () => {
     ]);
   });
 
+  it('refuses the side not to act, counts no Morale test already due, and leaves table-top fire to unitShot', () => {
+    const s = service();
+    expect(s.unitFire('b1', 'r1')).toMatchObject({ ok: false, error: { code: 'ERR_NOT_YOUR_TURN' } });
+    expect(s.unitFireOdds('b1', 'r1')).toMatchObject({ ok: false });
+    expect(s.setDice([6, 6, 1, 6, 6, 6, 6, 6, 6, 6, 6]).ok).toBe(true);
+    expect(s.fireUnit('r1', 'b1').ok).toBe(true);
+    // The test is due now whatever else fires: nothing left to fire forces it.
+    const after = s.unitFireOdds('r1', 'b1');
+    if (!after.ok) throw new Error(after.error.message);
+    expect(after.value).toMatchObject({ shooters: 0, moraleTest: 0 });
+    const table = new GameService();
+    const started = table.newGame({
+      scenario: unitFireScenario(),
+      players: HUMANS,
+      seed: 'table',
+      mode: 'tabletop',
+    });
+    expect(started.ok).toBe(true);
+    expect(table.fireUnit('r1', 'b1')).toMatchObject({ ok: false, error: { code: 'ERR_TABLETOP' } });
+    expect(table.unitShot('r1', 'b1')).toMatchObject({ model: 'r1', target: 'b1' });
+  });
+
   it('lossTestDue: a quarter or more of the models lost, some left (§10.2)', () => {
     expect(lossTestDue(10, 7)).toBe(true);
     expect(lossTestDue(10, 8)).toBe(false);
