@@ -1,6 +1,7 @@
 // "Fire the unit" in the worker (RULES.md §6.2, §10.2): the plan of a unit's fire (who shoots whom, who may not
 // and why), its combined odds by simulation, and the fire played as one `shoot` action per model.
 import { describe, expect, it } from 'vitest';
+import type { ScenarioDocument } from '../../engine/scenario-types';
 import { GameService } from '../../session/game-service';
 import type { PlayerSpec } from '../../session/service-types';
 import { lossTestDue, unitFireOdds } from '../../session/unit-fire';
@@ -137,7 +138,7 @@ describe('fire the unit (§6.2, §10.2)', () => {
     expect(after.value).toMatchObject({ shooters: 0, moraleTest: 0 });
     const table = new GameService();
     const started = table.newGame({
-      scenario: unitFireScenario(),
+      scenario: unitFireScenario() as unknown as ScenarioDocument,
       players: HUMANS,
       seed: 'table',
       mode: 'tabletop',
