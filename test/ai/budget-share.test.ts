@@ -58,7 +58,7 @@ describe('budget shares (DESIGN.md "AI")', () => {
     expect(budgetShare(shot, candidates(shot, newPlan(shot)))).toBe(0.5);
   });
 
-  it("§6 the app's AI panel shows the share: a Gorefang's shot at the normal level has 200 iterations, 250 ms", async () => {
+  it("§6 the app's AI panel shows the share: a Gorefang's shot at the normal level has 200 iterations, 2,000 ms", async () => {
     const reports: ThinkingProgress[] = [];
     const player = new AiPlayer({ kind: 'ai', level: 'normal' }, 0, 'share');
     const d = await player.decide(farmhouseAt('shooting'), {
@@ -68,7 +68,7 @@ describe('budget shares (DESIGN.md "AI")', () => {
     expect(d!.action).toMatchObject({ type: 'shoot', model: 'r1' });
     expect(d!.summary.iterations).toBeGreaterThan(0);
     expect(d!.summary.iterations).toBeLessThanOrEqual(200);
-    expect(reports[0]).toMatchObject({ iterationBudget: 200, timeBudgetMs: 250, searchers: 1 });
+    expect(reports[0]).toMatchObject({ iterationBudget: 200, timeBudgetMs: 2000, searchers: 1 });
   });
 
   it('skirmish decisions and single candidates keep the whole budget', () => {
