@@ -1,0 +1,57 @@
+// The preview popover keeps clear of one's own model (issue 21, polish: popovers over one's own unit): it opens on
+// the far side of the target from the shooter, above or below as the board allows.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openApp, phaseLabel } from './browser';
+import { builtinScenario, openFile } from './files';
+
+let browser: Browser;
+const dir = mkdtempSync(join(tmpdir(), 'skirmisher-popover-'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Duel in red's Shooting phase: the Crossbowman (r2) 5″ above the Raider Chief (b1) on screen, nothing between. */
+function shooterAbove(): object {
+  const doc = builtinScenario('duel');
+  const at: Record<string, number[]> = { r2: [4, 17], b1: [4, 12], b2: [20, 2], b3: [22, 4] };
+  for (const side of doc.sides) for (const m of side.models) m.at = at[m.id] ?? m.at;
+  return { ...doc, name: 'Duel, shooter above', phase: 'shooting' };
+}
+
+describe('the preview popover', () => {
+  it('opens on the far side of the target from the shooter, not over it', async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await page.setViewportSize({ width: 1600, height: 1400 });
+    const path = join(dir, 'above.json');
+    writeFileSync(path, JSON.stringify(shooterAbove()));
+    await page.getByTestId('new-game-dialog').waitFor();
+    await openFile(page, path);
+    await page.locator('[data-testid="board"] [data-testid^="model-"]').first().waitFor();
+    expect(await phaseLabel(page)).toBe('Shooting');
+    await page.getByTestId('model-r2').click();
+    await page.getByTestId('model-b1').click();
+    const popover = page.getByTestId('confirm-action');
+    await popover.waitFor();
+    await page.waitForTimeout(300);
+    const shooter = (await page.getByTestId('model-r2').boundingBox())!;
+    const target = (await page.getByTestId('model-b1').boundingBox())!;
+    const box = (await page.locator('.popover').boundingBox())!;
+    const covers =
+      shooter.x + shooter.width > box.x &&
+      shooter.x < box.x + box.width &&
+      shooter.y + shooter.height > box.y &&
+      shooter.y < box.y + box.height;
+    expect(covers).toBe(false);
+    expect(box.y).toBeGreaterThan(target.y);
+    expect(errors).toEqual([]);
+  });
+});
