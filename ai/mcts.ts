@@ -271,11 +271,13 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
         )
       : null;
   const rootIndex = new Map(rootMemo.keys.map((key, k) => [key, k]));
+  /** One scratch arm, filled anew on each read (the halving reads a field at once): no allocation per iteration. */
+  const arm: RootArm = { visits: 0, value: 0 };
   const rootArm = (k: number): RootArm => {
     const ch = tree.children.get(rootMemo.keys[k]!);
-    return ch === undefined || ch.visits === 0
-      ? { visits: 0, value: 0 }
-      : { visits: ch.visits, value: ch.total / ch.visits };
+    arm.visits = ch === undefined ? 0 : ch.visits;
+    arm.value = ch === undefined || ch.visits === 0 ? 0 : ch.total / ch.visits;
+    return arm;
   };
   const value = opts.evaluate ?? evaluate;
 

@@ -54,7 +54,8 @@ export function newHalving(n: number, budget: number, first = 0): Halving {
 /**
  * The root candidate to visit next: the one in play with the fewest visits below the round's target (the first
  * by index among equals); when every one has its target, the worse half by value is dropped and the next round
- * begins; the last one standing takes every visit left. `arm(k)` reads candidate k.
+ * begins; the last one standing takes every visit left. `arm(k)` reads candidate k; its answer is read at once,
+ * so it may be one object filled anew on each call.
  */
 export function nextArm(h: Halving, arm: (k: number) => RootArm): number {
   for (;;) {

@@ -27,8 +27,11 @@ import { now, type HelperProgress, type SearchHelper } from './helper-search';
  */
 export const HELPER_TIMEOUT_MS = 5000;
 
-/** `p`'s value, or null if it rejects or takes longer than `ms` milliseconds. */
-function guard<T>(p: Promise<T>, ms: number): Promise<T | null> {
+/**
+ * `p`'s value, or null if it rejects or takes longer than `ms` milliseconds, e.g.
+ * `await guard(helper.result(), HELPER_TIMEOUT_MS)`: a helper worker's call that may hang or fail.
+ */
+export function guard<T>(p: Promise<T>, ms: number): Promise<T | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), ms);
     p.then(

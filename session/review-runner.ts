@@ -25,7 +25,7 @@ import {
 } from '../ai';
 import { dropHelper } from './helper-pool';
 import { now, yieldToMessages, type SearchHelper } from './helper-search';
-import { HELPER_TIMEOUT_MS } from './parallel-search';
+import { guard, HELPER_TIMEOUT_MS } from './parallel-search';
 
 /** Hooks of a running review: progress after each decision, and whether to stop (what is done is kept). */
 export interface ReviewRunHooks {
@@ -37,23 +37,6 @@ export interface ReviewRunHooks {
 const SLICE_MS = 30;
 /** How often a waiting review asks a helper whether it is still alive, ms. */
 const POLL_MS = 1000;
-
-/** `p`'s value, or null if it rejects or takes longer than `ms` milliseconds. */
-function guard<T>(p: Promise<T>, ms: number): Promise<T | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    p.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(null);
-      },
-    );
-  });
-}
 
 /** One decision searched here, in slices; null when stopped. */
 async function searchHere(
