@@ -18,7 +18,7 @@ import {
 import type { Action, GameState } from '../engine/types';
 import { candidateSpots, decidingModel, decisionPositions } from './decision-geometry';
 import { playerLabel } from './format';
-import { helpers } from './helper-pool';
+import { playHelpers } from './helper-pool';
 import { now, yieldToMessages } from './helper-search';
 import { ParallelSearch } from './parallel-search';
 import type { DecisionSummary, PlayerSpec, ThinkingProgress } from './service-types';
@@ -137,7 +137,7 @@ export class AiPlayer {
           plan: plan.slice(),
           reuse: this.carried ?? undefined,
         },
-        helpers(),
+        playHelpers(),
       );
       let slice = 16;
       let lastReport = -Infinity;

@@ -8,6 +8,7 @@ import type { SearchHelper } from './helper-search';
 
 let pool: SearchHelper[] = [];
 let start: (() => SearchHelper[]) | null = null;
+let playLimit = Infinity;
 
 /** Most helpers started, whatever the core count: 4 searches in all. */
 export const MAX_HELPERS = 3;
@@ -25,7 +26,11 @@ export function helperCount(cores: number | undefined): number {
  * Installs the helpers: a list (tests; `installHelpers([])` goes back to searching alone) or a function that
  * starts them on first use (the engine worker, so a game without AI starts no worker).
  */
-export function installHelpers(helpers: SearchHelper[] | (() => SearchHelper[])): void {
+export function installHelpers(
+  helpers: SearchHelper[] | (() => SearchHelper[]),
+  options: { uiCores?: number } = {},
+): void {
+  playLimit = options.uiCores === undefined ? Infinity : Math.max(0, Math.floor(options.uiCores) - 2);
   if (typeof helpers === 'function') {
     start = helpers;
     pool = [];
@@ -42,6 +47,18 @@ export function helpers(): readonly SearchHelper[] {
     start = null;
   }
   return pool;
+}
+
+/**
+ * The helpers the AI player and hints search with while the game is on the screen. Installed with the UI's
+ * core count (`installHelpers(start, { uiCores: 2 })`), the searches leave the page a core: at most
+ * `uiCores - 2` helpers beside the engine worker's own search, e.g. none on 2 cores, 2 on 4, all 3 on 8 (issue
+ * 21, item 13: frames over 50 ms while the AI thought with a search on every core). Without `uiCores` (tests,
+ * Node) all of them. A review, which the player waits for, takes them all (`helpers()`).
+ */
+export function playHelpers(): readonly SearchHelper[] {
+  const all = helpers();
+  return all.length <= playLimit ? all : all.slice(0, playLimit);
 }
 
 /** Takes a helper out of service for good (it failed or did not answer) and retires it. */

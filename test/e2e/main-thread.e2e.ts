@@ -1,9 +1,9 @@
 // While the AI thinks on ruined street the page's main thread does only short tasks (DESIGN.md "Renderer":
 // no frame longer than 50 ms while the AI thinks; issue 21, item 13). Human against `normal` with one of the
 // player's models selected, as a player watches the AI's turn. Every task over 50 ms of wall time (Long Tasks
-// API) is measured by the main-thread CPU time it cost (Chromium trace): on a machine shared with other work,
-// and with the AI's searches on every core, a task waits for a core and its wall time says more about the
-// load than about the page.
+// API) is measured by the main-thread CPU time it cost (Chromium trace): on a machine shared with other work a
+// task waits for a core and its wall time says more about the load than about the page. The AI's searches
+// leave the page a core (`playHelpers`; ai-vs-ai.e2e.ts checks the number of searches).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openApp, startGame } from './browser';

@@ -9,7 +9,7 @@ import { applyAction, applyInPlace, cloneState, searchRoller, type GameState } f
 import { makeRand } from '../../ai';
 import { loadScenario, startGame } from '../../cli/load';
 import { AiPlayer } from '../../session/ai-player';
-import { helperCount, helpers, installHelpers } from '../../session/helper-pool';
+import { helperCount, helpers, installHelpers, playHelpers } from '../../session/helper-pool';
 import { localHelper, yieldToMessages, type SearchHelper } from '../../session/helper-search';
 import { ParallelSearch } from '../../session/parallel-search';
 
@@ -179,6 +179,19 @@ describe('root-parallel search in the app', () => {
 
   it('starts one helper fewer than the cores, at most 3', () => {
     expect([undefined, 1, 2, 4, 8, 64].map(helperCount)).toEqual([0, 0, 1, 3, 3, 3]);
+  });
+
+  it('leaves the page a core while the AI plays, and gives a review every helper (issue 21, item 13)', () => {
+    const three = (): ReturnType<typeof localHelper>[] => [localHelper(), localHelper(), localHelper()];
+    const playing = (uiCores: number | undefined): number => {
+      installHelpers(three, uiCores === undefined ? {} : { uiCores });
+      return playHelpers().length;
+    };
+    expect([2, 3, 4, 5, 8].map(playing)).toEqual([0, 1, 2, 3, 3]);
+    expect(playing(undefined)).toBe(3);
+    installHelpers(three, { uiCores: 2 });
+    expect(playHelpers()).toHaveLength(0);
+    expect(helpers()).toHaveLength(3);
   });
 
   it('starts installed helper workers on first use only', () => {

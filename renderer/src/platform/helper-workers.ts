@@ -34,5 +34,7 @@ function workerHelper(index: number): SearchHelper {
 export function installHelperWorkers(cores: number | undefined): void {
   const n = helperCount(cores);
   if (n === 0 || typeof Worker === 'undefined') return;
-  installHelpers(() => Array.from({ length: n }, (_, k) => workerHelper(k + 1)));
+  installHelpers(() => Array.from({ length: n }, (_, k) => workerHelper(k + 1)), {
+    uiCores: cores,
+  });
 }
