@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { actionListSchema } from './action-schema';
-import { exactly, id, text } from './leaf';
+import { exactly, id, intIn, text } from './leaf';
 import { reviewSchema } from './review-schema';
 import { scenarioSchema } from './scenario-schema';
 import { expecting } from './problems';
@@ -41,7 +41,11 @@ export const savedGameSchema = z.looseObject(
     forcedDice: z
       .record(
         z.string().regex(/^(0|[1-9][0-9]{0,5})$/, { error: 'expected an action index such as "4"' }),
-        z.array(z.number().int().min(1).max(6), { error: 'expected D6 faces from 1 to 6' }).max(1000),
+        z
+          .array(intIn(1, 6, 'a D6 face (an integer from 1 to 6)'), {
+            error: 'expected D6 faces from 1 to 6',
+          })
+          .max(1000, { error: 'expected at most 1,000 forced dice before one action' }),
         { error: expecting('forced dice by action index (an object)') },
       )
       .optional(),

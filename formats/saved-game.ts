@@ -49,16 +49,16 @@ export function makeSavedGame<M extends object>(
 
 /**
  * The format version of a saved-game text, read from its first 4 KiB without parsing it: 1 for a text of
- * the version this app writes, 3 for a file of a later version, null for a text that is no saved game.
+ * the version this app writes, 3 or 1.5 for a file of a later version, null for a text that is no saved game.
  */
 export function savedGameVersion(text: string): number | null {
-  const m = /"format"\s*:\s*"skirmisher-game\/(\d{1,9})"/.exec(text.slice(0, 4096));
+  const m = /"format"\s*:\s*"skirmisher-game\/(\d{1,9}(?:\.\d{1,9})?)"/.exec(text.slice(0, 4096));
   return m ? Number(m[1]) : null;
 }
 
 /**
  * The format of a `skirmisher-game/N` or `skirmisher-scenario/N` document (or of a saved game's scenario)
- * newer than this version reads, e.g. `'skirmisher-game/2'`, or null. Such a file is refused, never
+ * newer than this version reads, e.g. `'skirmisher-game/2'` or `'skirmisher-game/1.5'`, or null. Such a file is refused, never
  * overwritten.
  */
 export function newerFormat(value: unknown): string | null {
@@ -67,7 +67,7 @@ export function newerFormat(value: unknown): string | null {
     if (doc === null || typeof doc !== 'object') continue;
     const format = (doc as { format?: unknown }).format;
     if (typeof format !== 'string') continue;
-    const m = /^skirmisher-(game|scenario)\/(\d{1,9})$/.exec(format);
+    const m = /^skirmisher-(game|scenario)\/(\d{1,9}(?:\.\d{1,9})?)$/.exec(format);
     if (m && Number(m[2]) > SAVED_GAME_VERSION) return format;
   }
   return null;

@@ -57,14 +57,14 @@ const FAMILIES: Record<string, string> = {
 
 /**
  * A problem with `format` that makes the rest of the document meaningless to check: a newer version of this
- * format, or another Skirmisher format altogether. Null when the format may be this one (or is simply bad,
+ * format (`skirmisher-game/2`, or a minor one such as `skirmisher-game/1.5`), or another Skirmisher format altogether. Null when the format may be this one (or is simply bad,
  * which the schema reports).
  */
 function fatalFormatProblem(input: unknown, expected: string, path: PathSegment[]): Problem | null {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return null;
   const format = (input as { format?: unknown }).format;
   if (typeof format !== 'string') return null;
-  const m = /^(skirmisher-[a-z]+)\/(\d{1,9})$/.exec(format);
+  const m = /^(skirmisher-[a-z]+)\/(\d{1,9}(?:\.\d{1,9})?)$/.exec(format);
   const [family, version] = expected.split('/') as [string, string];
   if (m === null) return null;
   const where = formatPath([...path, 'format']);

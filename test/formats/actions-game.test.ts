@@ -9,6 +9,7 @@ import {
   type Problem,
 } from '../../formats/validate';
 import { scenario, type Loose } from './fixtures';
+import { newerFormat, savedGameVersion } from '../../formats/saved-game';
 
 const EVERY_ACTION = [
   { type: 'charge', model: 'r1', target: 'b1' },
@@ -189,6 +190,32 @@ describe('validateSavedGame', () => {
         },
       ],
     });
+  });
+
+  it('calls a minor version above this one newer too (skirmisher-game/1.5)', () => {
+    expect(validateSavedGame({ format: 'skirmisher-game/1.5', whatever: 1 }).problems).toEqual([
+      {
+        path: 'format',
+        message:
+          'this file was written by a newer version of Skirmisher (format skirmisher-game/1.5); this version reads skirmisher-game/1',
+      },
+    ]);
+    expect(newerFormat({ format: 'skirmisher-game/1.5' })).toBe('skirmisher-game/1.5');
+    expect(savedGameVersion('{"format":"skirmisher-game/1.5","scenario":{}}')).toBe(1.5);
+  });
+
+  it('names a bad forced die in words, not in the schema library words', () => {
+    const problems = (forcedDice: unknown): string[] =>
+      (validateSavedGame({ ...game(), forcedDice }).problems ?? []).map((p) => `${p.path}: ${p.message}`);
+    expect(problems({ '0': [7] })).toEqual([
+      'forcedDice["0"][0]: expected a D6 face (an integer from 1 to 6), got 7',
+    ]);
+    expect(problems({ '3': [2.5] })).toEqual([
+      'forcedDice["3"][0]: expected a D6 face (an integer from 1 to 6), got 2.5',
+    ]);
+    expect(problems({ '0': Array(1001).fill(1) })).toEqual([
+      'forcedDice["0"]: expected at most 1,000 forced dice before one action',
+    ]);
   });
 
   it('says when given a scenario instead', () => {
