@@ -39,7 +39,7 @@ function side(w: EventWords, id: string): string {
 const WOUND_REASONS: Record<Exclude<EventOf<'woundAllocated'>['reason'], 'lookOutSir'>, string> = {
   contact: 'in base contact, §7.7',
   closest: 'closest, §7.7',
-  wounded: 'already wounded, §7.7',
+  wounded: "it takes this step's wounds until it is removed, §7.7",
   party: 'assault party, §11',
   character: 'attacks directed at it, §11',
 };
@@ -145,7 +145,13 @@ export const EVENT_TEXTS = {
   },
   fled: {
     cli: (e) => `${e.model} flees ${fmt(e.from)} → ${fmt(e.to)}`,
-    app: (e, w) => `${name(w, e.model)} fled ${inches(e.distance)}${e.offTable ? ' off the table' : ''}`,
+    app: (e, w) => {
+      if (e.offTable) return `${name(w, e.model)} fled ${inches(e.distance)} off the table`;
+      const moved = Math.hypot(e.to[0] - e.from[0], e.to[1] - e.from[1]);
+      return moved < e.distance - 0.05
+        ? `${name(w, e.model)} fled ${inches(moved)} of the ${inches(e.distance)} rolled: the way was blocked`
+        : `${name(w, e.model)} fled ${inches(e.distance)}`;
+    },
   },
   rallied: { app: (e, w) => `${name(w, e.model)} rallies` },
   rallyRefused: {

@@ -140,7 +140,11 @@ function add(tally: Tally, keys: OutcomeKey[], weight: number): void {
   for (const k of keys) tally.set(k, (tally.get(k) ?? 0) + weight);
 }
 
-function outcomes(tally: Tally, total: number, action: Action): OddsOutcome[] {
+/**
+ * The outcome rows of an action's odds. A target on its last Wound cannot lose one and stay standing (its
+ * last Wound lost means an Injury roll, RULES.md §8), so it gets no "Loses a wound" row.
+ */
+function outcomes(tally: Tally, total: number, action: Action, subject: Subject): OddsOutcome[] {
   const out: OddsOutcome[] = [];
   for (const key of OUTCOME_KEYS) {
     const relevant =
@@ -148,6 +152,7 @@ function outcomes(tally: Tally, total: number, action: Action): OddsOutcome[] {
         ? key !== 'hit' && key !== 'wound'
         : key !== 'reaches' && key !== 'intercepted' && key !== 'fails';
     if (!relevant || key === 'chargerDown') continue;
+    if (key === 'wounded' && subject.woundsBefore <= 1 && !tally.has('wounded')) continue;
     out.push({ key, label: LABELS[key], p: total > 0 ? (tally.get(key) ?? 0) / total : 0 });
   }
   return out;
@@ -284,7 +289,9 @@ function simulateTurn(state: GameState, action: Action, subject: Subject, n: num
   }
   const list: OddsOutcome[] = (
     ['noEffect', 'wounded', 'knockedDown', 'stunned', 'outOfAction', 'chargerDown'] as const
-  ).map((key) => ({ key, label: LABELS[key], p: done > 0 ? (tally.get(key) ?? 0) / done : 0 }));
+  )
+    .filter((key) => key !== 'wounded' || subject.woundsBefore > 1 || tally.has('wounded'))
+    .map((key) => ({ key, label: LABELS[key], p: done > 0 ? (tally.get(key) ?? 0) / done : 0 }));
   return {
     combat:
       action.type === 'charge' || action.type === 'divingCharge' ? { samples: done, outcomes: list } : null,
@@ -315,7 +322,7 @@ export function actionOdds(
       action,
       method: 'exact',
       samples: exact.leaves,
-      outcomes: outcomes(exact.tally, 1, action),
+      outcomes: outcomes(exact.tally, 1, action, subject),
       expectedWounds: exact.expectedWounds,
       combat: null,
       rout: null,
@@ -327,7 +334,7 @@ export function actionOdds(
       action,
       method: 'simulation',
       samples: budget.samples,
-      outcomes: outcomes(sim.tally, budget.samples, action),
+      outcomes: outcomes(sim.tally, budget.samples, action, subject),
       expectedWounds: sim.expectedWounds,
       combat: null,
       rout: null,

@@ -33,6 +33,30 @@ describe('event texts', () => {
     );
   });
 
+  it('says how far a fleeing model went when the way was blocked, beside the distance rolled (§9.5)', () => {
+    const fled = (to: [number, number, number], offTable = false): GameEvent => ({
+      kind: 'fled',
+      model: 'b2',
+      cause: 'allAlone',
+      from: [10, 10, 0],
+      to,
+      distance: 12,
+      offTable,
+    });
+    expect(describeEvent(fled([11.2, 10, 0]), NAMES)).toBe(
+      'Raider fled 1.2″ of the 12.0″ rolled: the way was blocked',
+    );
+    expect(describeEvent(fled([10, 22, 0]), NAMES)).toBe('Raider fled 12.0″');
+    expect(describeEvent(fled([10, 12, 0], true), NAMES)).toBe('Raider fled 12.0″ off the table');
+  });
+
+  it('says why a wound went to a model that already took one (§7.7)', () => {
+    const e: GameEvent = { kind: 'woundAllocated', model: 'b2', unit: 'u1', reason: 'wounded' };
+    expect(describeEvent(e, NAMES)).toBe(
+      "Wound allocated to Raider (it takes this step's wounds until it is removed, §7.7)",
+    );
+  });
+
   it('writes a characteristic test as passed at or under the value (RULES.md §0, §4.4), on both sides', () => {
     const climb: GameEvent = {
       kind: 'roll',
