@@ -202,6 +202,34 @@ export function positionMoves(s: GameState, i: number, spots: readonly Spot[]): 
   return out;
 }
 
+/**
+ * The moves of `moves` worth their cost to a shooter (RULES.md §6.3: −1 To Hit for having moved): when model
+ * i sees an enemy within its missile range from where it stands, a walk is kept only when its spot gains
+ * something the shot does not — out of every enemy's charge reach where it is in one now, fewer enemy
+ * shooters that see it in the open, a hidden spot, or support within 6″ (§9.1, §9.2). Runs (which give up the
+ * shot), climbs and holds are kept; so is everything for a model with no shot from here. E.g. a crossbowman
+ * with a target in sight keeps `hold` and a step behind a wall, not a 0.5″ shuffle in the open (issue 18: a
+ * new player saw a Raider Archer step 0.5″ and shoot at −1).
+ */
+export function shotWorthyMoves(s: GameState, i: number, moves: readonly Decision[]): Decision[] {
+  const range = missileRange(s, i);
+  if (range <= 0 || s.models[i]!.status !== 'standing' || enemiesInContact(s, i).length > 0)
+    return [...moves];
+  const friends = supported(s, i);
+  const here = judge(s, i, s.models[i]!.x, s.models[i]!.y, friends, range);
+  if (!here.sees) return [...moves];
+  return moves.filter((d) => {
+    if (d.type !== 'move' || d.run === true) return true;
+    const p = judge(s, i, d.to[0], d.to[1], friends, range);
+    return (
+      (here.slack <= 0 && p.slack > 0) ||
+      p.exposed < here.exposed ||
+      (p.hide && !here.hide) ||
+      (p.support && !here.support)
+    );
+  });
+}
+
 /** Model i's own spot, judged as if it stayed (for `positionMoves`' "better than here" tests). */
 function hereOf(s: GameState, i: number): Spot {
   const m = s.models[i]!;
