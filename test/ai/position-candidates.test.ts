@@ -87,12 +87,56 @@ describe('move candidates from the whole position (issue 18)', () => {
   });
 
   it('widens progressively: a bigger budget considers more sampled spots', () => {
-    const s = start(wolfDoc).state;
+    // A swordsman: a bowman that sees a target keeps only the spots that gain something (`shotWorthyMoves`).
+    const s = start(
+      scenario(
+        [man('r1', 12, 12, { rules: ['leader'], weapons: ['sword'] })],
+        [man('zombie', 23, 13, { rules: ['leader'] }), man('wolf', 2, 2, { profile: { M: 8 } as never })],
+        { phase: 'movement', phaseStarted: true, turn: 2 },
+      ),
+    ).state;
     expect([wideningFor(40), wideningFor(800), wideningFor(6000)]).toEqual([0, 3, 9]);
     const narrow = candidates(s, newPlan(s), wideningFor(40));
     const wide = candidates(s, newPlan(s), wideningFor(6000));
     expect(wide.length).toBeGreaterThan(narrow.length);
     const keys = new Set(wide.map((d) => JSON.stringify(d)));
     for (const d of narrow) expect(keys.has(JSON.stringify(d))).toBe(true);
+  });
+});
+
+describe('a shooter with a shot (issue 18, session 12)', () => {
+  it('keeps hold and the moves that gain something, not a step that only costs −1 To Hit (§6.3)', () => {
+    // r1 (bow, 24″) sees the lone zombie 14″ away in the open, out of its 8″ reach: every walk costs −1.
+    const s = start(
+      scenario(
+        [man('r1', 4, 4, { rules: ['leader'] })],
+        [man('zombie', 18, 4, { rules: ['leader'], weapons: ['sword'] })],
+        {
+          phase: 'movement',
+          phaseStarted: true,
+          turn: 2,
+        },
+      ),
+    ).state;
+    const all = candidates(s, newPlan(s), wideningFor(800));
+    expect(all.filter((d) => d.type === 'move' && d.run !== true)).toEqual([]);
+    expect(all).toContainEqual({ type: 'hold', model: 'r1' });
+    // Within a faster zombie's 12″ reach (and out of r1's own 8″) a step out of it is kept.
+    const near = start(
+      scenario(
+        [man('r1', 4, 4, { rules: ['leader'] })],
+        [man('zombie', 14, 4, { rules: ['leader'], weapons: ['sword'], profile: { M: 6 } as never })],
+        {
+          phase: 'movement',
+          phaseStarted: true,
+          turn: 2,
+        },
+      ),
+    ).state;
+    const out = candidates(near, newPlan(near), wideningFor(800)).filter(
+      (d) => d.type === 'move' && d.run !== true,
+    );
+    expect(out.length).toBeGreaterThan(0);
+    for (const d of out) expect(distAfter(near, d, 'zombie')).toBeGreaterThan(12);
   });
 });

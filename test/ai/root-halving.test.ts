@@ -74,9 +74,11 @@ describe('sequential halving at the root', () => {
     expect(right).toBeGreaterThanOrEqual(17);
   });
 
-  it('gives the hold before a long shot its share of the visits, where PUCT left it 5 at 0%', () => {
-    const p = loadPuzzles('test/puzzles').find((q) => q.id === 'hold-for-the-long-shot');
-    if (p === undefined) throw new Error('hold-for-the-long-shot missing');
+  it('gives every root candidate its share of the visits, where PUCT starves some', () => {
+    // Session 11 found it on hold-for-the-long-shot (PUCT left `hold` 5 visits at 0%); since session 12 that
+    // shooter's pointless steps are no longer candidates, so the position with the wolf shows it now.
+    const p = loadPuzzles('test/puzzles').find((q) => q.id === 'out-of-reach-of-the-wolf');
+    if (p === undefined) throw new Error('out-of-reach-of-the-wolf missing');
     const s = startGame(p.scenario).state;
     const run = (root: 'halving' | 'puct') => {
       // As `analyse --budget 800 --horizon end` searched it (seed 'analyse', the game's result as the value).
@@ -86,10 +88,10 @@ describe('sequential halving at the root', () => {
     };
     const halving = run('halving');
     const n = halving.length;
+    expect(n).toBeGreaterThan(4);
     const least = Math.floor(800 / (Math.ceil(Math.log2(n)) * n));
     for (const c of halving) expect(c.visits).toBeGreaterThanOrEqual(least);
-    expect(halving.find((c) => c.action.type === 'hold')!.visits).toBeGreaterThanOrEqual(least);
     const puct = run('puct');
-    expect(puct.find((c) => c.action.type === 'hold')!.visits).toBeLessThan(least);
+    expect(Math.min(...puct.map((c) => c.visits))).toBeLessThan(least);
   });
 });

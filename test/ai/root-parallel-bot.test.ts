@@ -18,10 +18,10 @@ import { loadScenario, startGame } from '../../cli/load';
 
 describe('mcts:searches=N', () => {
   it('merges N searches of the decision with the seeds the app uses', () => {
-    const s = cloneState(startGame(loadScenario('duel')).state);
+    const s = cloneState(startGame(loadScenario('ruined-street')).state);
     applyInPlace(s, { type: 'endPhase' }, searchRoller(makeRand('b')));
-    // Seed 'merge': the merged first search answers a move, so the bot's last search is its first (with 'bot'
-    // it answers hold r1 since the root's sequential halving, and the bot searches again for the next model).
+    // Seed 'merge': the merged first search answers a move, so the bot's last search is its first (on duel the
+    // Captain, who has a shot, holds since session 12, and the bot searches again for the next model).
     const bot = makeBot('mcts:budget=120,horizon=2,searches=3', 'merge');
     bot.decide(s);
     const opts = { iterations: 120, horizon: 2, plan: newPlan(s) };
