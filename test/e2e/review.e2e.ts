@@ -63,19 +63,24 @@ describe('game review', () => {
     expect((await tlMark.innerText()).trim()).toBe('??');
     const mistakes = page.getByTestId('summary-mistake');
     expect(await mistakes.count()).toBe(1);
-    expect(await mistakes.innerText()).toMatch(/Brute charges Brute/);
+    expect(await mistakes.innerText()).toMatch(/T2 Brute r1 charges Brute b2/);
 
     // A click on the timeline's mark goes to the decision: the move played and the better one on the board.
     await tlMark.click();
     await expect.poll(() => ply(page)).toBe(0);
     await page.getByTestId('review-board').waitFor();
-    expect(await page.getByTestId('review-best').getAttribute('data-kind')).toBe('charge');
-    expect(await page.getByTestId('review-played').first().innerText()).toMatch(/charges Brute/);
-    expect(await page.getByTestId('review-best').first().count()).toBe(1);
+    expect(await page.getByTestId('review-board-best').getAttribute('data-kind')).toBe('charge');
+    expect(await page.getByTestId('review-board-played').getAttribute('data-kind')).toBe('charge');
+    const labels = (await page.getByTestId('review-board-labels').textContent()) ?? '';
+    expect(labels).toMatch(/better 6\d%/);
+    expect(labels).toMatch(/played \d+% −\d+/);
+    expect(await page.getByTestId('review-played').innerText()).toMatch(/Brute r1 charges Brute b2/);
     const panelBest = page.locator('[data-testid="review-decision"] [data-testid="review-best"]');
     expect(await panelBest.innerText()).toMatch(/charges Archer/);
     expect(await page.getByTestId('review-decision').getAttribute('data-label')).toBe('blunder');
-    expect(await page.getByTestId('review-reason').innerText()).toMatch(/charge reaches \d+%/);
+    expect(await page.getByTestId('review-reason').innerText()).toMatch(
+      /^Why: Archer out of action after the combat \d+% \(played: Brute b2 \d+%\)/,
+    );
 
     // The chart's mark goes there too, from the end of the game.
     await page.getByTestId('tl-end').click();

@@ -7,14 +7,14 @@ import { resolve } from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { watch } from 'vue';
-import { reviewThresholds } from '../../ai';
+import { REVIEW_BUDGET, reviewThresholds } from '../../ai';
 import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
 import { decisionLine, points, reasonText, sameDecision } from '../../renderer/src/panels/review-text';
 import { useGameStore } from '../../renderer/src/stores/game';
 import { usePlayStore } from '../../renderer/src/stores/play';
 import { useReviewStore } from '../../renderer/src/stores/review';
 import { GameService } from '../../session/game-service';
-import { APP_REVIEW_BUDGET, appReviewRequest } from '../../session/review-request';
+import { APP_REVIEW_BUDGET, appReviewRequest, REVIEW_DEPTHS } from '../../session/app-review';
 import type { DecisionReview } from '../../session/service-types';
 
 const FIXTURE = readFileSync(
@@ -25,6 +25,8 @@ const FIXTURE = readFileSync(
 describe('the app’s review request', () => {
   it('reviews at 1,500 iterations, the person’s own decisions first against the AI', () => {
     expect(APP_REVIEW_BUDGET).toBe(1500);
+    expect(REVIEW_DEPTHS.expert).toBe(REVIEW_BUDGET);
+    expect(appReviewRequest([{ kind: 'human' }, { kind: 'ai', level: 'hard' }], 'expert').budget).toBe(6000);
     expect(appReviewRequest([{ kind: 'human' }, { kind: 'ai', level: 'normal' }])).toEqual({
       budget: 1500,
       order: 'forward',

@@ -7,10 +7,11 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import { gameClient } from '../platform/client';
-import { appReviewRequest } from '../../../session/review-request';
+import { appReviewRequest } from '../../../session/app-review';
 import type { DecisionReview, GameReview, LuckReview, ReviewProgress } from '../../../session/service-types';
 import { plain, useGameStore } from './game';
 import { usePlayStore } from './play';
+import { useSettingsStore } from './settings';
 import { useToastStore } from './toasts';
 
 /** A stretch of dice seen from one side: `gain` is that side's luck, win-chance points (−0.27: unlucky). */
@@ -24,6 +25,7 @@ export const useReviewStore = defineStore('review', () => {
   const game = useGameStore();
   const play = usePlayStore();
   const toasts = useToastStore();
+  const settings = useSettingsStore();
 
   /** The review of the line shown, or null (none made, or another branch is shown). */
   const review = shallowRef<GameReview | null>(null);
@@ -59,8 +61,8 @@ export const useReviewStore = defineStore('review', () => {
   }
 
   /**
-   * Reviews the line shown (`appReviewRequest`: 1,500 iterations per decision, the person's own decisions
-   * first). AI play is paused first: the worker searches the review instead. True once a review is shown.
+   * Reviews the line shown (`appReviewRequest`: the settings' depth, 1,500 iterations per decision unless
+   * `expert`, the person's own decisions first). AI play is paused first: the worker searches the review instead. True once a review is shown.
    */
   async function start(): Promise<boolean> {
     if (running.value || !game.snapshot || !game.players) return false;
@@ -76,7 +78,10 @@ export const useReviewStore = defineStore('review', () => {
       const onProgress = client.proxy((p: ReviewProgress) => {
         if (running.value) progress.value = markRaw(p);
       });
-      const r = await client.service.review(plain(appReviewRequest(players)), onProgress);
+      const r = await client.service.review(
+        plain(appReviewRequest(players, settings.reviewDepth)),
+        onProgress,
+      );
       if (!r.ok) {
         if (r.error.code !== 'ERR_ABORTED') toasts.error(r.error);
         return false;
