@@ -126,6 +126,19 @@ describe('the review store', () => {
     expect(review.review?.decisions).toEqual(r.decisions);
   });
 
+  it('counts as luck only the dice with no unreviewed decision among them (a partial review’s last stretch is not luck)', async () => {
+    const play = usePlayStore();
+    const review = useReviewStore();
+    expect(await play.loadGame(FIXTURE)).toBe(true);
+    expect(await review.start()).toBe(true);
+    const full = review.review!;
+    const stretch = full.luck.find((l) => l.rolls > 0)!;
+    review.review = { ...full, luck: [{ ...stretch, skipped: 2 }] };
+    expect(review.luckOf(0)).toEqual([]);
+    review.review = { ...full, luck: [stretch] };
+    expect(review.luckOf(stretch.side)[0]!.gain).toBe(stretch.luck);
+  });
+
   it('stops on Cancel and keeps what was reviewed', async () => {
     const play = usePlayStore();
     const review = useReviewStore();

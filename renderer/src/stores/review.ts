@@ -112,10 +112,13 @@ export const useReviewStore = defineStore('review', () => {
     void gameClient().service.stopReview();
   }
 
-  /** The stretches of dice with at least one roll, from `side`'s view, luckiest first. */
+  /**
+   * The stretches of dice with at least one roll and no unreviewed decision in them (whose loss would count as
+   * luck), from `side`'s view, luckiest first.
+   */
   function luckOf(side: number): SideLuck[] {
     const out = (review.value?.luck ?? [])
-      .filter((l) => l.rolls > 0)
+      .filter((l) => l.rolls > 0 && l.skipped === 0)
       .map((l) => ({ stretch: l, gain: l.side === side ? l.luck : -l.luck }));
     return out.sort((a, b) => b.gain - a.gain);
   }
