@@ -37,6 +37,7 @@ export const MENU_COMMANDS = [
   'redo',
   'endPhase',
   'togglePause',
+  'reviewGame',
   'replayStart',
   'replayEnd',
   'toggleRuler',

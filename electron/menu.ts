@@ -55,6 +55,7 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
     submenu: [
       command('End phase', 'endPhase', 'E'),
       command('Play / pause', 'togglePause', 'Space'),
+      command('Review the game', 'reviewGame'),
       { type: 'separator' },
       command('Replay from the start', 'replayStart', 'Home'),
       command('Go to the latest position', 'replayEnd', 'End'),

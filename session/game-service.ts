@@ -342,6 +342,27 @@ export class GameService extends ScenarioCatalogue {
     if (this.reviewing) this.reviewStop = true;
   }
 
+  /**
+   * A rematch (issue 23): the game's scenario again from its start, with its ruleset options, seed and mode,
+   * each side played as before or, `swapped`, by the other side's player (the person plays the other army).
+   * Swapping changes the seats, never the scenario: its sides keep their models, deployment and the turn order
+   * it sets, so side 0 still moves first when it did. `ERR_NO_GAME`; `ERR_BUSY` while the AI thinks or a
+   * review runs.
+   */
+  rematch(swapped: boolean): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (this.thinking || this.hinting || this.reviewing) return fail('ERR_BUSY', 'The AI is thinking');
+    const [a, b] = game.players;
+    return this.newGame({
+      scenario: game.scenario,
+      players: swapped === true ? [b, a] : [a, b],
+      seed: game.scenario.seed ?? '',
+      mode: game.mode,
+      rollForAi: game.rollForAi,
+    });
+  }
+
   /** The game's last review (made by `review` or loaded with the file) while the line shown is the one it reviewed, else null. */
   currentReview(): GameReview | null {
     return this.game ? reviewOfLine(this.game.tree, this.game.review) : null;

@@ -4,7 +4,7 @@
  */
 import type { GameReview, ReviewGame, ReviewOptions } from '../ai';
 import { lineActions, type GameTree } from './game-tree';
-import type { ReviewRequest, ServiceResult } from './service-types';
+import type { PlayerSpec, ReviewRequest, ServiceResult } from './service-types';
 import { fail } from './service-helpers';
 
 /** Largest review budget, iterations per decision (as `analyse --budget`). */
@@ -44,6 +44,26 @@ export function reviewOptions(request: ReviewRequest, gameSeed: string): Service
       seed: `${gameSeed}/review`,
     },
   };
+}
+
+/**
+ * Iterations per decision of the app's review: a quarter of the expert level's 6,000 (`REVIEW_BUDGET`, the
+ * command line's default), so a whole ruined-street game (100 to 145 decisions, about 3.2 CPU-seconds each at
+ * this budget) is reviewed in about 4 minutes on 2 cores instead of 15. The labels follow the budget
+ * (`reviewThresholds(1500)`: inaccuracy 12.5 points, mistake 20, blunder 30; docs/performance.md "Game review").
+ */
+export const APP_REVIEW_BUDGET = 1500;
+
+/**
+ * The review the app asks for a game with these seats, e.g. `appReviewRequest([{ kind: 'human' }, { kind: 'ai',
+ * level: 'normal' }])` → `{ budget: 1500, order: 'forward', side: 0 }`: the person's own decisions first when
+ * one person played against the AI (a review stopped early has theirs), every decision in game order.
+ */
+export function appReviewRequest(players: readonly [PlayerSpec, PlayerSpec]): ReviewRequest {
+  const humans = players.map((p, i) => (p.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+  const request: ReviewRequest = { budget: APP_REVIEW_BUDGET, order: 'forward' };
+  if (humans.length === 1) request.side = humans[0];
+  return request;
 }
 
 /** The line being viewed as a game to review: the scenario's position, the line's actions and forced dice. */

@@ -5,15 +5,16 @@
  * positions from the latest AI decision about it.
  */
 import { defineStore } from 'pinia';
-import { computed, markRaw, ref, shallowRef, toRaw, watch } from 'vue';
+import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import type { Decision } from '../../../ai';
 import { gameClient } from '../platform/client';
-import { hasKeyOutcomes, keyOutcomes, unitKeyOutcomes, type KeyOutcome } from '../panels/key-outcomes';
+import { hasKeyOutcomes, type KeyOutcome } from '../panels/key-outcomes';
 import type { Candidate, CandidateSpot, DecisionSummary, Positions } from '../../../session/service-types';
 import { useAiStore } from './ai';
 import { useGameStore } from './game';
 import { useInputStore } from './input';
 import { useHintStore } from './hint';
+import { outcomesAt } from './outcomes-at';
 import { useSettingsStore } from './settings';
 
 /** Where the explanation comes from: a hint, the AI thinking now, or a decision the AI made. */
@@ -134,24 +135,9 @@ export const useExplainStore = defineStore('explain', () => {
       asked = key;
       outcomes.value = null;
       const e = explained.value;
-      if (!key || !e || e.decidedAt === null || !e.chosen || !hasKeyOutcomes(e.chosen)) return;
-      const chosen = structuredClone(toRaw(e.chosen));
-      if (game.snapshot?.squad) {
-        const u = await gameClient().service.unitOddsAt(e.decidedAt, chosen);
-        if (asked !== key || !u.ok || !u.value) return;
-        const unit = game.snapshot.squad.units.find((v) => v.members.includes(chosen.target));
-        outcomes.value = markRaw(unitKeyOutcomes(u.value, chosen, unit?.name ?? 'Enemy'));
-        return;
-      }
-      const r = await gameClient().service.oddsAt(e.decidedAt, chosen);
-      if (asked !== key || !r.ok) return;
-      outcomes.value = markRaw(
-        keyOutcomes(
-          r.value,
-          (id) => game.names[id] ?? id,
-          (id) => game.sideNames[id] ?? id,
-        ),
-      );
+      if (!key || !e || e.decidedAt === null || !e.chosen) return;
+      const found = await outcomesAt(game, e.decidedAt, e.chosen);
+      if (asked === key && found) outcomes.value = markRaw(found);
     },
   );
 

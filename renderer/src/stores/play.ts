@@ -104,6 +104,21 @@ export const usePlayStore = defineStore('play', () => {
     return true;
   }
 
+  /**
+   * A rematch of the game shown (`GameService.rematch`): the same scenario and seed from the start, the same
+   * seats or, `swapped`, each player on the other side. AI sides start playing.
+   */
+  async function rematch(swapped: boolean): Promise<boolean> {
+    await stopAi();
+    const r = await gameClient().service.rematch(swapped);
+    if (!r.ok) {
+      game.fail(r.error);
+      return false;
+    }
+    startFrom(r.value);
+    return true;
+  }
+
   /** Shows the worker's game as it is (after a restart of the worker restored it). */
   async function resync(startPaused = true): Promise<boolean> {
     const r = await gameClient().service.view();
@@ -399,6 +414,7 @@ export const usePlayStore = defineStore('play', () => {
     busy,
     canEndPhase,
     newGame,
+    rematch,
     loadGame,
     resync,
     setPlayers,

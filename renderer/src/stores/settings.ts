@@ -1,6 +1,7 @@
 /** User preferences, kept in localStorage when there is one: watch speed, board display, the last setup. */
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
+import { REVIEW_DEPTHS, type ReviewDepth } from '../../../session/app-review';
 import { AI_LEVELS, type AiLevel, type NewGameSetup, type PlayerSpec } from '../../../session/service-types';
 
 /** Watch-mode speeds: the pause between two AI decisions, in milliseconds (slow → max). */
@@ -44,6 +45,7 @@ interface Persisted {
   diceDisplay: DiceDisplay;
   showOdds: boolean;
   showReasoning: boolean;
+  reviewDepth: ReviewDepth;
 }
 
 const DEFAULT_PLAYERS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'ai', level: 'normal' }];
@@ -67,6 +69,8 @@ export const useSettingsStore = defineStore('settings', () => {
   const showOdds = ref(true);
   /** Draw the AI's reasoning on the board: its candidates and the selected model's heat map. */
   const showReasoning = ref(true);
+  /** How deep the game review searches: quick (1,500 iterations a decision) or expert (6,000). */
+  const reviewDepth = ref<ReviewDepth>('quick');
 
   const saved = storage()?.getItem(STORAGE_KEY);
   if (saved) {
@@ -83,6 +87,8 @@ export const useSettingsStore = defineStore('settings', () => {
         diceDisplay.value = data.diceDisplay!;
       if (typeof data.showOdds === 'boolean') showOdds.value = data.showOdds;
       if (typeof data.showReasoning === 'boolean') showReasoning.value = data.showReasoning;
+      if (typeof data.reviewDepth === 'string' && Object.hasOwn(REVIEW_DEPTHS, data.reviewDepth))
+        reviewDepth.value = data.reviewDepth;
       if (
         data.lastSetup &&
         typeof data.lastSetup.scenario === 'string' &&
@@ -132,6 +138,7 @@ export const useSettingsStore = defineStore('settings', () => {
       diceDisplay,
       showOdds,
       showReasoning,
+      reviewDepth,
     ],
     () => {
       const data: Persisted = {
@@ -145,6 +152,7 @@ export const useSettingsStore = defineStore('settings', () => {
         diceDisplay: diceDisplay.value,
         showOdds: showOdds.value,
         showReasoning: showReasoning.value,
+        reviewDepth: reviewDepth.value,
       };
       try {
         storage()?.setItem(STORAGE_KEY, JSON.stringify(data));
@@ -166,6 +174,7 @@ export const useSettingsStore = defineStore('settings', () => {
     diceDisplay,
     showOdds,
     showReasoning,
+    reviewDepth,
     watchDelayMs,
     setWatchSpeed,
     rememberSetup,

@@ -1,0 +1,71 @@
+/**
+ * How a game review reads (issue 23): each label's name, glyph and colour (the chart, the timeline and the
+ * board use the same), a decision's one-line account, and the reason in words from the key outcomes of the
+ * move played and the better one.
+ */
+import type { Decision } from '../../../ai';
+import { describeAction, PHASE_LABELS, type Names } from '../../../session/format';
+import type { DecisionReview, ReviewLabel } from '../../../session/service-types';
+import type { KeyOutcome } from './key-outcomes';
+
+/**
+ * A label's look, e.g. `{ name: 'Mistake', glyph: '?', colour: '#f08a3c' }`: the glyphs of chess annotation
+ * (?! inaccuracy, ? mistake, ?? blunder), so the marks differ by more than their colour.
+ */
+export const LABEL_LOOK: Record<ReviewLabel, { name: string; glyph: string; colour: string }> = {
+  inaccuracy: { name: 'Inaccuracy', glyph: '?!', colour: '#e3c35a' },
+  mistake: { name: 'Mistake', glyph: '?', colour: '#f08a3c' },
+  blunder: { name: 'Blunder', glyph: '??', colour: '#ef5a5a' },
+};
+
+/** Win-chance points of a loss or luck 0..1, signed, e.g. `points(-0.227)` → `'−23'`, `points(0.05)` → `'+5'`. */
+export function points(delta: number): string {
+  const n = Math.round(Math.abs(delta) * 100);
+  if (n === 0) return '0';
+  return `${delta < 0 ? '−' : '+'}${n}`;
+}
+
+/**
+ * A reviewed decision in one line, e.g. `'Mistake: turn 3, Movement — Captain moves 4.1″ north (−22 points);
+ * better: Captain charges Raider Archer'`: the accessible name of its marks.
+ */
+export function decisionLine(d: DecisionReview, names: Names): string {
+  const head = d.label ? `${LABEL_LOOK[d.label].name}: ` : '';
+  const played = describeAction(d.played, names);
+  const better = sameDecision(d.played, d.best) ? '' : `; better: ${describeAction(d.best, names)}`;
+  return `${head}turn ${d.turn}, ${PHASE_LABELS[d.phase]} — ${played} (${points(-d.loss)} points)${better}`;
+}
+
+/** Whether two decisions are the same action (key order aside). */
+export function sameDecision(a: Decision, b: Decision): boolean {
+  return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+}
+
+/**
+ * Why the better move was better, from the key outcomes the engine works out for both (charge reaches,
+ * target out of action, rout; RULES.md §4, §7, §12), each pair that differs by 5 points or more, e.g.
+ * `'Archer out of action after the combat 38% (played: Brute b2 9%) · Marsh raiders rout next turn 14% (played:
+ * 3%)'`; the better move's own outcomes when the move played has none (a move instead of a charge), e.g.
+ * `'Charge reaches 93% · Archer out of action 61%'`; '' when neither has any (moves, phase ends).
+ */
+export function reasonText(best: readonly KeyOutcome[] | null, played: readonly KeyOutcome[] | null): string {
+  const pct = (p: number): string => `${Math.round(p * 100)}%`;
+  if (!best?.length && !played?.length) return '';
+  if (!played?.length) return best!.map((o) => `${o.label} ${pct(o.p)}`).join(' · ');
+  if (!best?.length) return `Played: ${played.map((o) => `${o.label} ${pct(o.p)}`).join(' · ')}`;
+  const parts: string[] = [];
+  for (const b of best) {
+    const p = played.find((o) => o.key === b.key);
+    if (p && Math.abs(b.p - p.p) < 0.05) continue;
+    if (!p) parts.push(`${b.label} ${pct(b.p)}`);
+    else if (p.label === b.label) parts.push(`${b.label} ${pct(b.p)} (played: ${pct(p.p)})`);
+    else parts.push(`${b.label} ${pct(b.p)} (played: ${targetOf(p.label)} ${pct(p.p)})`);
+  }
+  return parts.join(' · ');
+}
+
+/** The name before an outcome's words, e.g. `'Brute b2 out of action after the combat'` → `'Brute b2'`. */
+function targetOf(label: string): string {
+  const i = label.indexOf(' out of action');
+  return i > 0 ? label.slice(0, i) : label;
+}

@@ -1,0 +1,117 @@
+// Game review in the web build (issue 23): a finished game shows the summary instead of a banner; the review
+// runs in the worker with its progress and marks the blunder on the win chart and the timeline; a click on it
+// shows the better move on the board beside the one played; a rematch with the sides swapped starts the same
+// scenario and seed with each player on the other side. The fixture is a lost puzzle game (13 actions): the
+// Reavers' Brute charged the guarded Brute instead of the isolated Archer (test/puzzles/charge-isolated), a
+// blunder at the app's 1,500 iterations (36 points; thresholds 12.5 / 20 / 30).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openApp, ply } from './browser';
+import { openFile, saveTo } from './files';
+
+const FIXTURE = resolve(import.meta.dirname, 'fixtures/charge-isolated-lost.skirmisher.json');
+
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-review-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens the app on the finished fixture game; answers its page. */
+async function finishedGame(): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openApp(browser, inject('baseUrl'));
+  await opened.page.getByTestId('new-game-dialog').waitFor();
+  await openFile(opened.page, FIXTURE);
+  await expect.poll(() => ply(opened.page)).toBe(13);
+  return opened;
+}
+
+describe('game review', () => {
+  it('shows the summary, reviews the game, marks the blunder and draws the better move', async () => {
+    const { page, errors } = await finishedGame();
+    const summary = page.getByTestId('game-summary');
+    await summary.waitFor();
+    expect(await page.getByTestId('summary-winner').innerText()).toBe('Marsh raiders wins');
+    expect(await page.getByTestId('summary-why').innerText()).toMatch(/Reavers has no model left/);
+
+    await page.getByTestId('summary-review').click();
+    await page.getByTestId('review-panel').waitFor();
+    await page.getByTestId('summary-accuracy').first().waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('review-running').count()).toBe(0);
+
+    // The blunder (ply 0, the Reavers' charge) is marked on the chart and on the timeline.
+    const chartMark = page.getByTestId('review-chart-mark');
+    await chartMark.first().waitFor();
+    expect(await chartMark.count()).toBe(1);
+    expect(await chartMark.getAttribute('data-label')).toBe('blunder');
+    expect(await chartMark.getAttribute('aria-label')).toMatch(
+      /^Blunder: turn 2, Movement — Brute r1 charges Brute b2 \(−\d+ points\); better: Brute r1 charges Archer$/,
+    );
+    const tlMark = page.getByTestId('review-timeline-mark');
+    expect(await tlMark.count()).toBe(1);
+    expect(await tlMark.getAttribute('data-ply')).toBe('0');
+    expect((await tlMark.innerText()).trim()).toBe('??');
+    const mistakes = page.getByTestId('summary-mistake');
+    expect(await mistakes.count()).toBe(1);
+    expect(await mistakes.innerText()).toMatch(/T2 Brute r1 charges Brute b2/);
+
+    // A click on the timeline's mark goes to the decision: the move played and the better one on the board.
+    await tlMark.click();
+    await expect.poll(() => ply(page)).toBe(0);
+    await page.getByTestId('review-board').waitFor();
+    expect(await page.getByTestId('review-board-best').getAttribute('data-kind')).toBe('charge');
+    expect(await page.getByTestId('review-board-played').getAttribute('data-kind')).toBe('charge');
+    const labels = (await page.getByTestId('review-board-labels').textContent()) ?? '';
+    expect(labels).toMatch(/better 6\d%/);
+    expect(labels).toMatch(/played \d+% −\d+/);
+    expect(await page.getByTestId('review-played').innerText()).toMatch(/Brute r1 charges Brute b2/);
+    const panelBest = page.locator('[data-testid="review-decision"] [data-testid="review-best"]');
+    expect(await panelBest.innerText()).toMatch(/charges Archer/);
+    expect(await page.getByTestId('review-decision').getAttribute('data-label')).toBe('blunder');
+    expect(await page.getByTestId('review-reason').innerText()).toMatch(
+      /^Why: Archer out of action after the combat \d+% \(played: Brute b2 \d+%\)/,
+    );
+
+    // The chart's mark goes there too, from the end of the game.
+    await page.getByTestId('tl-end').click();
+    await expect.poll(() => ply(page)).toBe(13);
+    expect(await page.getByTestId('review-board').count()).toBe(0);
+    await page.getByTestId('review-chart-mark').click();
+    await expect.poll(() => ply(page)).toBe(0);
+    await page.getByTestId('review-board').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('starts a rematch with the sides swapped: the same scenario and seed, the person on the other side', async () => {
+    const { page, errors } = await finishedGame();
+    await page.getByTestId('game-summary').waitFor();
+    const swap = page.getByTestId('summary-rematch-swapped');
+    expect(await swap.innerText()).toBe('Rematch as Marsh raiders');
+    await swap.click();
+    await page.getByTestId('game-summary').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('side-0').innerText()).toMatch(/AI \(easy\)/);
+    expect(await page.getByTestId('side-1').innerText()).toMatch(/Human/);
+    // The AI (the Reavers now) plays its turn; the game waits for the person's side.
+    await expect.poll(() => page.getByTestId('scenario-name').innerText()).toBe('Charge the isolated archer');
+    expect(await ply(page)).toBeLessThan(13);
+    await page.getByTestId('ai-thinking').waitFor({ state: 'detached', timeout: 60_000 });
+    const doc = JSON.parse(readFileSync(await saveTo(page, dir, 'rematch.skirmisher.json'), 'utf8'));
+    expect(doc.seed).toBe('fx1');
+    expect(doc.players).toEqual({ red: 'mcts:level=easy', blue: 'human' });
+    const start = JSON.parse(readFileSync(FIXTURE, 'utf8')).scenario;
+    expect(doc.scenario.sides.map((s: { models: { at: number[] }[] }) => s.models.map((m) => m.at))).toEqual(
+      start.sides.map((s: { models: { at: number[] }[] }) => s.models.map((m) => m.at)),
+    );
+    expect(errors).toEqual([]);
+  });
+});
