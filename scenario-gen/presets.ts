@@ -27,7 +27,7 @@ export interface PresetSpec {
 /** The presets, e.g. `PRESETS.squad.centre` → `'building'` (a farmhouse to garrison, RULES.md §11). */
 export const PRESETS: Record<GeneratorPreset, PresetSpec> = {
   skirmish: {
-    pieces: { wall: 4, ruin: 2, wood: 2, rubble: 2 },
+    pieces: { wall: 6, ruin: 2, wood: 2, rubble: 2 },
     centre: 'ruin',
     red: 'mercenaries',
     blue: 'raiders',
