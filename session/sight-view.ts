@@ -67,14 +67,16 @@ export interface UnitSight {
 }
 
 /**
- * The sight view of a model, e.g. `{ model: 'r1', name: 'Captain', unit: 'r1', mayShoot: null, weapons:
- * ['crossbow'], enemies: [...], units: null }`. `mayShoot` is why the model may not shoot now (§6.1), or null:
+ * The sight view of a model, e.g. `{ model: 'r1', name: 'Captain', unit: 'r1', unitName: 'Captain', mayShoot:
+ * null, weapons: ['crossbow'], enemies: [...], units: null }`. `mayShoot` is why the model may not shoot now (§6.1), or null:
  * the closest-target answers hold either way (what it could shoot).
  */
 export interface SightView {
   model: string;
   name: string;
   unit: string;
+  /** Its unit's display name (`squad-view.ts`), e.g. `'Mob west'`. */
+  unitName: string;
   mayShoot: string | null;
   /** Its missile weapons (§6): without one, nothing is `shootable`. */
   weapons: string[];
@@ -192,6 +194,7 @@ export function sightView(s: GameState, modelId: string): SightView | null {
     model: st.id,
     name: st.name,
     unit: st.unit,
+    unitName: unitNames(s.static)[st.unit] ?? st.unit,
     mayShoot: cannotShootReason(s, i),
     weapons: missileWeapons(s, i),
     enemies,

@@ -126,7 +126,8 @@ describe('the sight view of a model (§5, §6.2)', () => {
     if (!v.ok) throw new Error(v.error.message);
     const west = v.value.units?.find((u) => u.unit === 'mob-west');
     // r6 stands behind the 3″ screen: five of the six Wardens see the western mob, every one may shoot it.
-    expect(west).toMatchObject({ models: 10, seenBy: 5, shootableBy: 5 });
+    expect(v.value.unitName).toBe('Wardens');
+    expect(west).toMatchObject({ name: 'Mob west', models: 10, seenBy: 5, shootableBy: 5 });
     expect(west!.cover.none + west!.cover.soft + west!.cover.hard).toBe(5);
   });
 });
