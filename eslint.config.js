@@ -60,6 +60,7 @@ const layers = [
   layer('ai', ['formats', 'content', ...APP], [pureImports]),
   layer('formats', ['ai', 'content', ...APP]),
   layer('content', ['ai', ...APP]),
+  layer('scenario-gen', ['ai', ...APP]),
 ];
 
 /** session/ is the headless game host (the Web Worker's object, tested in Node): no UI, no Electron, no DOM. */

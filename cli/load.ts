@@ -75,7 +75,8 @@ export function writeText(file: string, text: string): void {
   }
 }
 
-function problemsError(what: string, problems: { path: string; message: string }[]): CliError {
+/** A CliError (exit 1) listing every problem of `what`, one `path: message` a line. */
+export function problemsError(what: string, problems: { path: string; message: string }[]): CliError {
   return new CliError(
     `${what} is not valid:\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
     1,

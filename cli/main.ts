@@ -5,6 +5,7 @@
 import { analyse, arena, play } from './commands/games';
 import { apply, legal, scenarios, validate } from './commands/basic';
 import { bench } from './commands/bench';
+import { balance, generate } from './commands/generate';
 import { puzzles } from './commands/puzzles';
 import { accuracy, review } from './commands/review';
 import { soak } from './commands/soak';
@@ -24,6 +25,8 @@ const COMMANDS: Record<string, (argv: string[], out: Output) => void> = {
   puzzles,
   review,
   accuracy,
+  generate,
+  'terrain-balance': balance,
 };
 
 const HELP = `usage: skirmisher <command> [options]   (every command takes --json)
@@ -43,6 +46,10 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
                                               every decision re-weighed: loss, label, luck, accuracy
   accuracy --level L [--scenario S] [--games N] [--budget N] [--max N] [--seed S]
                                               a level's mean loss per decision, 95% interval
+  generate --seed S [--preset skirmish|squad|city] [--mirror] [--out file]
+                                              a scenario on a generated table, validated
+  terrain-balance --seed S [--preset P] [--mirror] [--games N]
+                                              greedy vs greedy on that table, south half vs north
 bots: random, greedy, mcts, mcts:budget=2000, mcts:timeMs=500, mcts:level=easy|normal|hard|expert
   mcts options: budget 1–10000000 iterations, timeMs 1–3600000 (not both), horizon 1–16|end, c (0, 100],
   mix (0, 1], searches 1–16`;

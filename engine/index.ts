@@ -58,7 +58,8 @@ export {
   mayShoot,
   HIGH_GROUND,
 } from './shooting';
-export { canSee, coverBetween } from './sight';
+export { canSee, coverBetween, coverPiece, coverPieceFrom, lineOfSight, EYE_HEIGHT } from './sight';
+export { legalTargets, engagedWithSide } from './targets';
 export { modelDist, inContact, enemiesInContact } from './contact';
 export { checkPath, pathClear, moveAllowance as moveAllowanceAt, moveDistance } from './movement';
 export { cannotChargeReason, chargeLineReaches, chargeReaches, mayCharge } from './charge';

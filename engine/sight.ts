@@ -125,8 +125,10 @@ export function coverPiece(s: GameState, shooter: number, target: number): numbe
 /**
  * The index of the terrain piece giving the best cover (RULES.md §5) to a target whose feet are at (bx, by,
  * bz) against a shooter's eye (ax, ay, az) with base radius `ar`, inches; −1 for none (see `coverBetween`).
+ * Exported for the ruler between two table points (session/sight-view.ts), e.g.
+ * `coverPieceFrom(s, 10, 4, 1, 0.5, 14, 20, 0)` → 0 when `terrain[0]` is a wall across that line.
  */
-function coverPieceFrom(
+export function coverPieceFrom(
   s: GameState,
   ax: number,
   ay: number,

@@ -1,6 +1,8 @@
 /** The built-in scenarios and warbands of `content/`, for the New game dialog and the editor. */
 import { BUILTIN_SCENARIOS, BUILTIN_WARBANDS, scenarioFromWarbands } from '../content';
 import type { ScenarioDocument } from '../engine/scenario-types';
+import type { Terrain } from '../engine/types';
+import { generateTerrain } from '../scenario-gen/generate';
 import type { ScenarioValidation, WarbandDocument } from '../formats/validate';
 
 /** A built-in scenario: `{ id: 'duel', doc: { format: 'skirmisher-scenario/1', … } }` (doc frozen). */
@@ -32,12 +34,14 @@ export function builtinWarbands(): WarbandSummary[] {
   }));
 }
 
-/** A scenario of two built-in warbands (red south, blue north) on an empty table of `table` inches. */
+/** A scenario of two built-in warbands (red south, blue north) on a table of `table` inches, bare unless given terrain. */
 export function warbandScenario(
   red: string,
   blue: string,
   name: string,
   table: { width: number; depth: number },
+  terrain?: Terrain[],
+  description?: string,
 ): ScenarioValidation {
   const a = BUILTIN_WARBANDS[red];
   const b = BUILTIN_WARBANDS[blue];
@@ -46,21 +50,34 @@ export function warbandScenario(
   }
   return scenarioFromWarbands(a, b, {
     name,
+    ...(description !== undefined && { description }),
     table,
+    ...(terrain !== undefined && { terrain }),
     maxTurns: 8,
     seed: name.toLowerCase().replace(/\W+/g, '-'),
   });
 }
 
 /**
+ * Generated terrain for a game of two warbands (issue 24, part 3): the generator's seed, and whether the table
+ * is mirrored (a half turn about its centre, fair to both sides), e.g. `{ seed: 'ash-moor-12', mirror: true }`.
+ */
+export interface WarbandTerrain {
+  seed: string;
+  mirror?: boolean;
+}
+
+/**
  * A game of two built-in warbands for the New game dialog (RULES.md §1): `'Iron Wardens vs Gorefang Mob'` on a
- * 48″ × 48″ table, with the warbands' own preset. Warbands of different presets are refused with
+ * 48″ × 48″ table, with the warbands' own preset; on a table generated from `terrain` (the `squad` preset of the
+ * generator for squad warbands, `skirmish` for the others), or bare when it is null. Warbands of different presets are refused with
  * `ERR_PRESET_MISMATCH` (a squad army does not play skirmish rules), unknown ids with `ERR_UNKNOWN_WARBAND`,
  * an invalid result with `ERR_BAD_SCENARIO`.
  */
 export function warbandGame(
   red: string,
   blue: string,
+  terrain: WarbandTerrain | null = null,
 ): { ok: true; scenario: ScenarioDocument } | { ok: false; code: string; message: string } {
   const a = BUILTIN_WARBANDS[red];
   const b = BUILTIN_WARBANDS[blue];
@@ -74,7 +91,19 @@ export function warbandGame(
       code: 'ERR_PRESET_MISMATCH',
       message: `${a.name} plays ${pa} rules and ${b.name} ${pb} rules (§1)`,
     };
-  const r = warbandScenario(red, blue, `${a.name} vs ${b.name}`, { width: 48, depth: 48 });
+  const table = { width: 48, depth: 48 };
+  const laid = terrain
+    ? generateTerrain({
+        seed: terrain.seed,
+        preset: pa === 'squad-assault' ? 'squad' : 'skirmish',
+        mirror: terrain.mirror === true,
+        table,
+      }).terrain
+    : undefined;
+  const about = terrain
+    ? `${a.name} (south) against ${b.name} (north) on a generated table (seed ${JSON.stringify(terrain.seed)}${terrain.mirror ? ', mirrored' : ''}).`
+    : undefined;
+  const r = warbandScenario(red, blue, `${a.name} vs ${b.name}`, table, laid, about);
   if (!r.ok)
     return {
       ok: false,

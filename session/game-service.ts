@@ -55,6 +55,8 @@ import {
   type StepResult,
 } from './service-types';
 import { probeDice, type DiceProbe } from './table-top';
+import { sightLine, type SightEnd, type SightLine } from './sight-line';
+import { sightView, type SightView } from './sight-view';
 import { ScenarioCatalogue } from './scenario-catalogue';
 import { fail, isDice, oddsIn, plain, recentDecision, toScenarioDoc, withOptions } from './service-helpers';
 
@@ -392,6 +394,26 @@ export class GameService extends ScenarioCatalogue {
       ok: true,
       value: { ...r.value, breakdown: toHitBreakdown(state, shooter, target, r.value.weapon) },
     };
+  }
+
+  /**
+   * The sight view of `model` at the position shown (RULES.md §5, §6.2; `sight-view.ts`): every enemy, whether
+   * it sees it, the cover each has and the piece giving it, and which it may shoot; per unit in squad play.
+   */
+  sightView(model: string): ServiceResult<SightView> {
+    if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
+    const v = sightView(currentNode(this.game.tree).state, String(model));
+    return v ? { ok: true, value: v } : fail('ERR_UNKNOWN_MODEL', `No model in play "${String(model)}"`);
+  }
+
+  /**
+   * The ruler's sight and cover between two ends (models or table points) at the position shown (RULES.md §5;
+   * `sight-line.ts` says how a table point is seen), e.g. `sightLine({ model: 'r1' }, { at: [30, 20] })`.
+   */
+  sightLine(a: SightEnd, b: SightEnd): ServiceResult<SightLine> {
+    if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');
+    const v = sightLine(currentNode(this.game.tree).state, plain(a), plain(b));
+    return v ? { ok: true, value: v } : fail('ERR_BAD_ACTION', 'A ruler end is no model and no table point');
   }
 
   /**

@@ -12,7 +12,11 @@ import {
   warbandGame,
   warbandScenario,
   type WarbandSummary,
+  type WarbandTerrain,
 } from './builtins';
+import type { Terrain } from '../engine/types';
+import { generateTerrain } from '../scenario-gen/generate';
+import { GENERATOR_PRESETS, isGeneratorPreset, type GeneratorPreset } from '../scenario-gen/presets';
 import { scenarioSummary } from './scenario-summary';
 import type { ScenarioCheck, ScenarioSummary, ServiceResult } from './service-types';
 import { fail, plain } from './service-helpers';
@@ -54,19 +58,63 @@ export class ScenarioCatalogue {
 
   /**
    * A game of two built-in warbands for the New game dialog: the scenario (48″ × 48″, the warbands' preset,
-   * RULES.md §1) and its summary, e.g. `warbandGame('iron-wardens', 'gorefang-mob')`. Warbands of different
-   * presets are refused (`ERR_PRESET_MISMATCH`): a squad army does not play skirmish rules.
+   * RULES.md §1) and its summary, e.g. `warbandGame('iron-wardens', 'gorefang-mob', { seed: 'ash-12', mirror:
+   * true })` on a generated table (issue 24; null: a bare table). Warbands of different presets are refused
+   * (`ERR_PRESET_MISMATCH`): a squad army does not play skirmish rules.
    */
   warbandGame(
     red: string,
     blue: string,
+    terrain: WarbandTerrain | null = null,
   ): ServiceResult<{ scenario: ScenarioDocument; summary: ScenarioSummary }> {
-    const made = warbandGame(red, blue);
+    if (terrain !== null && (typeof terrain !== 'object' || typeof terrain.seed !== 'string'))
+      return fail('ERR_BAD_TERRAIN', 'terrain: expected { "seed": text, "mirror": true or false } or null');
+    const made = warbandGame(
+      red,
+      blue,
+      terrain === null ? null : { seed: terrain.seed, mirror: terrain.mirror === true },
+    );
     if (!made.ok) return fail(made.code, made.message);
     return {
       ok: true,
       value: { scenario: made.scenario, summary: scenarioSummary(`${red}+${blue}`, made.scenario) },
     };
+  }
+
+  /**
+   * Terrain generated for the editor (issue 24, part 3; `scenario-gen/`), e.g. `generateTerrain({ seed: 'ash-12',
+   * preset: 'skirmish', mirror: true, table: { width: 48, depth: 48 } })` → the pieces. A table with no room
+   * for the pieces between the 10″ deployment strips (e.g. 24″ deep) is refused with `ERR_BAD_TERRAIN`.
+   */
+  generateTerrain(request: {
+    seed: string;
+    preset: string;
+    mirror: boolean;
+    table: { width: number; depth: number };
+  }): ServiceResult<Terrain[]> {
+    const { seed, preset, mirror, table } = request ?? {};
+    if (typeof seed !== 'string' || !isGeneratorPreset(String(preset)))
+      return fail(
+        'ERR_BAD_TERRAIN',
+        `preset: expected one of ${GENERATOR_PRESETS.join(', ')}, got ${String(preset)}`,
+      );
+    const size = (n: unknown) => typeof n === 'number' && n >= 12 && n <= 200;
+    if (!table || !size(table.width) || !size(table.depth))
+      return fail('ERR_BAD_TERRAIN', 'table: expected a width and depth from 12 to 200 inches');
+    try {
+      const made = generateTerrain({
+        seed,
+        preset: preset as GeneratorPreset,
+        mirror: mirror === true,
+        table: plain(table),
+      });
+      return { ok: true, value: made.terrain };
+    } catch {
+      return fail(
+        'ERR_BAD_TERRAIN',
+        `no room for terrain on a ${table.width}″ × ${table.depth}″ table between the 10″ deployment strips`,
+      );
+    }
   }
 
   /**

@@ -1,9 +1,13 @@
 /**
  * The ruler tool (M): a left-button drag on the table measures from a point, or a model, to another, centre to
- * centre and base to base when both ends are models (inches). Used by `Board.vue` with its viewport.
+ * centre and base to base when both ends are models (inches), and asks the worker for the sight and cover
+ * between its ends (`stores/sight.ts`; a free end is a man-sized model on the table, `session/sight-line.ts`).
+ * Used by `Board.vue` with its viewport.
  */
 import { computed, ref, watch, type Ref } from 'vue';
+import type { SightEnd } from '../../../session/sight-line';
 import { useGameStore, type ModelView } from '../stores/game';
+import { useSightStore } from '../stores/sight';
 import { useUiStore } from '../stores/ui';
 import type { Point2 } from './use-viewport';
 
@@ -44,7 +48,19 @@ export function useRuler(
 ) {
   const game = useGameStore();
   const ui = useUiStore();
+  const sight = useSightStore();
   const measure = ref<Measure | null>(null);
+
+  /** A measure's end for the worker's sight line: the model on it, else the table point. */
+  function sightEnd(end: MeasureEnd): SightEnd {
+    return end.model ? { model: end.model.id } : { at: [end.x, end.y] };
+  }
+
+  // The sight and cover between the ends (RULES.md §5), asked again whenever an end or the position changes.
+  watch(
+    () => [measure.value, game.snapshot] as const,
+    ([m]) => void sight.measure(m ? [sightEnd(m.a), sightEnd(m.b)] : null),
+  );
 
   /** The model under a table point, if any (its base contains the point). */
   function modelAt(x: number, y: number): ModelView | null {

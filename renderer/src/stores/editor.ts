@@ -206,6 +206,29 @@ export const useEditorStore = defineStore('editor', () => {
 
   // ---- terrain -------------------------------------------------------------------------------------------
 
+  /**
+   * Replaces the table's terrain with terrain generated from `seed` (issue 24, part 3; `scenario-gen/`), for the
+   * table's size, e.g. `generateTerrain('ash-12', 'skirmish', true)`; undoable. A refusal (a table too small for
+   * terrain between the 10″ deployment strips) is a toast.
+   */
+  async function generateTerrain(seed: string, preset: string, mirror: boolean): Promise<void> {
+    const d = doc.value;
+    if (!d) return;
+    const r = await gameClient().service.generateTerrain({
+      seed,
+      preset,
+      mirror,
+      table: { width: d.table.width, depth: d.table.depth },
+    });
+    if (!r.ok) {
+      toasts.error(r.error);
+      return;
+    }
+    remember();
+    d.terrain = r.value;
+    selection.value = null;
+  }
+
   /** Adds a rectangle of terrain from corner (x1, y1) to (x2, y2), inches; selects it. */
   function addTerrain(kind: TerrainKind, x1: number, y1: number, x2: number, y2: number): void {
     const d = doc.value;
@@ -489,6 +512,7 @@ export const useEditorStore = defineStore('editor', () => {
     newBlank,
     openBuiltin,
     newFromWarbands,
+    generateTerrain,
     addTerrain,
     moveTerrain,
     resizeTerrain,

@@ -1,4 +1,4 @@
-/** What the window shows: the game or the editor, the open dialog, the ruler tool. */
+/** What the window shows: the game or the editor, the open dialog, the ruler tool, the sight view. */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 
@@ -13,6 +13,8 @@ export const useUiStore = defineStore('ui', () => {
   const dialog = ref<Dialog>(null);
   /** The ruler tool: drag on the board to measure (inches). */
   const ruler = ref(false);
+  /** The sight view (L): what the selected model sees, each enemy's cover, whom it may shoot (RULES.md §5, §6.2). */
+  const sight = ref(false);
   /** The last zoom command for the board, with a counter so repeats are seen. */
   const boardCommand = shallowRef<{ command: 'zoomIn' | 'zoomOut' | 'zoomFit'; n: number } | null>(null);
   let n = 0;
@@ -29,5 +31,5 @@ export const useUiStore = defineStore('ui', () => {
     dialog.value = null;
   }
 
-  return { view, dialog, ruler, boardCommand, board, open, close };
+  return { view, dialog, ruler, sight, boardCommand, board, open, close };
 });

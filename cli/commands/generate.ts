@@ -1,0 +1,89 @@
+/**
+ * `generate` and `terrain-balance` (issue 24, part 3; FORMATS.md §5 extended): a scenario on a seeded, generated
+ * table, and the generator's balance check (greedy against greedy, south half against north).
+ */
+import { isGeneratorPreset, GENERATOR_PRESETS, type GeneratorPreset } from '../../scenario-gen/presets';
+import { generateTerrain } from '../../scenario-gen/generate';
+import { generateScenario } from '../../scenario-gen/scenario';
+import { int, parse, required } from '../args';
+import { usage } from '../errors';
+import { checkWritable, problemsError, writeText } from '../load';
+import type { Output } from '../output';
+import { terrainBalance } from '../terrain-balance';
+
+/** Most games `terrain-balance` plays. */
+export const MAX_BALANCE_GAMES = 10_000;
+
+function presetOf(values: Record<string, string | boolean | undefined>): GeneratorPreset {
+  const p = (values.preset as string | undefined) ?? 'skirmish';
+  if (!isGeneratorPreset(p))
+    throw usage(`--preset must be one of ${GENERATOR_PRESETS.join(', ')}, got "${p}"`);
+  return p;
+}
+
+/**
+ * `generate --seed S [--preset skirmish|squad|city] [--mirror] [--out file]`: the preset's warbands on a table
+ * generated from the seed, validated. Without `--out` the scenario is printed (text mode) or given as
+ * `scenario` (`--json`: `{ scenario, file, attempt, pieces, lanes }`).
+ */
+export function generate(argv: string[], out: Output): void {
+  const { values } = parse(argv, {
+    seed: { type: 'string' },
+    preset: { type: 'string' },
+    mirror: { type: 'boolean' },
+    out: { type: 'string' },
+  });
+  const seed = required(values, 'seed');
+  const preset = presetOf(values);
+  const mirror = values.mirror === true;
+  const file = values.out as string | undefined;
+  if (file !== undefined) checkWritable(file);
+  const made = generateScenario({ seed, preset, mirror });
+  if (!made.ok) throw problemsError(`generated ${preset} ${seed}`, made.problems);
+  const { attempt, lanes } = generateTerrain({ seed, preset, mirror });
+  const text = `${JSON.stringify(made.scenario, null, 2)}\n`;
+  if (file !== undefined) writeText(file, text);
+  const pieces: Record<string, number> = {};
+  for (const t of made.scenario.terrain ?? []) pieces[t.kind] = (pieces[t.kind] ?? 0) + 1;
+  const summary = { scenario: made.scenario, file: file ?? null, attempt, pieces, lanes };
+  out.result(values.json === true, summary, () =>
+    file === undefined
+      ? text.trimEnd()
+      : [
+          `${file}: ${made.scenario.name}${mirror ? ' (mirrored)' : ''}, valid`,
+          `  terrain: ${Object.entries(pieces)
+            .map(([k, n]) => `${n} ${k}`)
+            .join(', ')}`,
+          ...lanes.halves.map(
+            (h, i) =>
+              `  ${i === 0 ? 'south' : 'north'} half: ${Math.round(h.clear * 100)}% of sight lines clear, ${h.coverPieces} pieces of cover`,
+          ),
+        ].join('\n'),
+  );
+}
+
+/**
+ * `terrain-balance --seed S [--preset P] [--mirror] [--games N]`: greedy against greedy on that table (default
+ * 200 games), south against north with warbands and first turns alternated (`cli/terrain-balance.ts`).
+ */
+export function balance(argv: string[], out: Output): void {
+  const { values } = parse(argv, {
+    seed: { type: 'string' },
+    preset: { type: 'string' },
+    mirror: { type: 'boolean' },
+    games: { type: 'string' },
+  });
+  const seed = required(values, 'seed');
+  const preset = presetOf(values);
+  const mirror = values.mirror === true;
+  const games = int(values, 'games', 200, MAX_BALANCE_GAMES);
+  const t0 = performance.now();
+  const r = terrainBalance(seed, preset, mirror, games);
+  const ms = performance.now() - t0;
+  out.result(values.json === true, { seed, preset, mirror, ...r, timeMs: Math.round(ms) }, () =>
+    [
+      `${preset} table ${seed}${mirror ? ' (mirrored)' : ''}: greedy vs greedy, ${games} games`,
+      `south ${r.southWins}, draws ${r.draws}, north ${r.northWins}: south score ${r.southScore.toFixed(3)} (95% CI ${r.ci95[0].toFixed(3)}–${r.ci95[1].toFixed(3)}), ${(ms / 1000).toFixed(1)} s`,
+    ].join('\n'),
+  );
+}

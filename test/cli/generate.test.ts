@@ -1,0 +1,52 @@
+// `generate` and `terrain-balance` (issue 24, part 3): a scenario on a seeded, generated table, written and
+// valid; bad usage exits 2 naming the option; and the balance check of a mirrored table: greedy against
+// greedy, warbands and first turns alternated, the south half scores near ½ (a loose bound on 24 games; the
+// 200-game figures are in docs/performance.md).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateScenario } from '../../formats/validate';
+import { terrainBalance } from '../../cli/terrain-balance';
+import { cli } from './run-cli';
+
+describe('generate', () => {
+  it('writes a valid scenario of the preset’s warbands on a generated table', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gen-')), 'table.json');
+    const r = cli(['generate', '--seed', 's1', '--preset', 'squad', '--mirror', '--out', file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Generated squad s1 \(mirrored\), valid/);
+    const v = validateScenario(JSON.parse(readFileSync(file, 'utf8')));
+    if (!v.ok) throw new Error(v.problems[0]!.message);
+    expect(v.scenario.ruleset?.preset).toBe('squad-assault');
+    expect(v.scenario.terrain!.some((t) => t.kind === 'building' && t.capacity === 12)).toBe(true);
+  });
+
+  it('--json gives the scenario, the attempt, the pieces and the lanes; the same seed the same table', () => {
+    const a = cli(['generate', '--seed', 'j', '--json']);
+    expect(a.code).toBe(0);
+    expect(a.json).toMatchObject({ file: null, attempt: expect.any(Number), lanes: { ok: true } });
+    const doc = (a.json as { scenario: { name: string; terrain: unknown[] } }).scenario;
+    expect(doc.name).toBe('Generated skirmish j');
+    expect((cli(['generate', '--seed', 'j', '--json']).json as { scenario: unknown }).scenario).toEqual(doc);
+    // Text mode without --out prints the scenario itself.
+    expect(JSON.parse(cli(['generate', '--seed', 'j']).stdout)).toEqual(doc);
+  });
+
+  it('refuses an unknown preset or a missing seed with exit 2', () => {
+    const r = cli(['generate', '--seed', 's', '--preset', 'jungle']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--preset must be one of skirmish, squad, city, got "jungle"/);
+    expect(cli(['generate']).stderr).toMatch(/--seed is required/);
+    expect(cli(['terrain-balance', '--seed', 's', '--games', '0']).code).toBe(2);
+  });
+});
+
+describe('terrain-balance', () => {
+  it('on a mirrored table the south half scores near ½ greedy against greedy', () => {
+    const r = terrainBalance('s1', 'skirmish', true, 24);
+    expect(r.games).toBe(24);
+    expect(r.southWins + r.draws + r.northWins).toBe(24);
+    expect(Math.abs(r.southScore - 0.5)).toBeLessThanOrEqual(0.25);
+  });
+});
