@@ -58,7 +58,8 @@ export {
   mayShoot,
   HIGH_GROUND,
 } from './shooting';
-export { canSee, coverBetween } from './sight';
+export { canSee, coverBetween, lineOfSight } from './sight';
+export { baseInZone, deploySpotProblem, zoneText } from './deployment';
 export { modelDist, inContact, enemiesInContact } from './contact';
 export { checkPath, pathClear, moveAllowance as moveAllowanceAt, moveDistance } from './movement';
 export { cannotChargeReason, chargeLineReaches, chargeReaches, mayCharge } from './charge';

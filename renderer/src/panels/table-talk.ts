@@ -87,6 +87,9 @@ export function tableInstructions(
             : `${who(names, e.model)} flees ${inches(e.distance)} to ${at(e.to, table)}`,
         );
         break;
+      case 'deployed':
+        lines.push(`Place ${who(names, e.model)}: ${at(e.to, table)}`);
+        break;
       case 'climbed':
       case 'jumped':
         lines.push(`Place ${who(names, e.model)} at ${at(e.to, table)}, ${e.to[2]?.toFixed(1) ?? 0}″ up`);
