@@ -79,4 +79,30 @@ describe('deployment', () => {
     await expect.poll(() => page.getByTestId('turn-label').innerText()).toMatch(/Turn\s*1/);
     expect(await modelPosition(page, 'r1')).toEqual(r1);
   });
+
+  it('table-top mode: the app lists where to put each AI model, in inches from the edges', async () => {
+    await page.getByTestId('new-game-dialog').waitFor();
+    await page.getByTestId('scenario-select').selectOption('duel');
+    await page.getByTestId('player-0-ai').click();
+    await page.getByTestId('player-0-level').selectOption('greedy');
+    await page.getByTestId('player-1-human').click();
+    await page.getByTestId('mode-tabletop').click();
+    await page.getByTestId('seed-input').fill('deploy-table');
+    await page.getByTestId('deploy-option').check();
+    await page.getByTestId('start-game').click();
+    await page.getByTestId('new-game-dialog').waitFor({ state: 'detached' });
+    const told = page.getByTestId('tt-announcement');
+    await expect.poll(() => told.innerText(), { timeout: 60_000 }).toMatch(/End deployment/);
+    const lines = await page.locator('[data-testid="tt-lines"] li').allInnerTexts();
+    expect(lines).toHaveLength(3);
+    for (const line of lines)
+      expect(line).toMatch(/^.+ \(r\d\): \d+\.\d″ from the (west|east) edge, \d+\.\d″ from the south edge$/);
+    await page.getByTestId('tt-done').click();
+    await expect.poll(() => page.getByTestId('deployment-bar').innerText()).toMatch(/drag your models/);
+    await page.getByTestId('deploy-done').click();
+    await expect
+      .poll(() => page.getByTestId('turn-label').innerText(), { timeout: 30_000 })
+      .toMatch(/Turn\s*1/);
+    expect(errors).toEqual([]);
+  });
 });
