@@ -11,6 +11,7 @@ import {
   type ScenarioDocument,
 } from '../../engine';
 import { validateActions, validateScenario } from '../../formats/validate';
+import { zoneWarnings } from '../../formats/zone-checks';
 import { man, play, scenario, start } from '../support/scenario';
 
 /** Duel-sized: red within 6″ of the south edge, blue in a polygon near the north edge; a rock in red's zone. */
@@ -100,19 +101,28 @@ describe('deployment zones in the scenario format (extension of FORMATS.md §1)'
     if (!c.ok) expect(c.problems[0]!.message).toMatch(/deployment zone crosses itself/);
   });
 
-  it('a zone that does not contain the start positions is refused at validation, naming the model', () => {
+  it('a zone that does not contain the start positions is refused for a deployment and warned at the start', () => {
     const doc = zoned();
     doc.sides[0].models[1]!.at = [12, 8];
-    const v = validateScenario(doc);
+    const v = validateScenario({ ...doc, turn: 0 });
     expect(v.ok).toBe(false);
     if (!v.ok)
       expect(v.problems).toContainEqual({
         path: 'sides[0].models[1].at',
         message:
-          'model "r2" (12, 8) is outside side red\'s deployment zone (within 6″ of the south edge): the whole base must be inside at the start of the game',
+          'model "r2" (12, 8) is outside side red\'s deployment zone (within 6″ of the south edge): a deploying model\'s whole base must be inside it',
       });
+    // At turn 1 the scenario loads (its models start where they stand) and the editor warns.
+    expect(validateScenario(doc).ok).toBe(true);
+    expect(zoneWarnings(doc)).toEqual([
+      {
+        path: 'sides[0].models[1].at',
+        message:
+          'model "r2" (12, 8) is outside side red\'s deployment zone (within 6″ of the south edge): "Deploy as the scenario says" would leave it there; move it in or widen the zone',
+      },
+    ]);
     // A position in the middle of a game is not held to the zones.
-    expect(validateScenario({ ...doc, turn: 3, phaseStarted: true }).ok).toBe(true);
+    expect(zoneWarnings({ ...doc, turn: 3, phaseStarted: true })).toEqual([]);
   });
 
   it('a scenario without zones loads and plays exactly as before; it cannot start with a deployment', () => {
