@@ -72,12 +72,22 @@ describe('deployment', () => {
       .poll(() => page.getByTestId('toast').first().innerText(), { timeout: 10_000 })
       .toMatch(/outside the deployment zone \(within 6″ of the south edge\)/);
     expect(await modelPosition(page, 'r1')).toEqual(r1);
-    // "Deploy as the scenario says" ends red's deployment as the scenario stands it; blue deploys next.
+    // A press on a model selects it; a click on the ground then places it there.
+    const r2 = await modelPosition(page, 'r2');
+    await page.getByTestId('deploy-handle-r2').click();
+    await expect.poll(() => page.getByTestId('selected-name').innerText()).toBeTruthy();
+    const spot = await screenPoint(page, r2.x + 1, 1.5);
+    await page.mouse.click(spot.x, spot.y);
+    await expect
+      .poll(async () => (await modelPosition(page, 'r2')).y, { timeout: 10_000 })
+      .toBeCloseTo(1.5, 1);
+    // "Deploy as the scenario says" puts it back and ends red's deployment; blue deploys next.
     await page.getByTestId('deploy-as-scenario').click();
     await expect.poll(() => page.getByTestId('active-side').innerText()).toMatch(/Marsh Raiders/);
     await page.getByTestId('deploy-done').click();
     await expect.poll(() => page.getByTestId('turn-label').innerText()).toMatch(/Turn\s*1/);
     expect(await modelPosition(page, 'r1')).toEqual(r1);
+    expect(await modelPosition(page, 'r2')).toEqual(r2);
   });
 
   it('table-top mode: the app lists where to put each AI model, in inches from the edges', async () => {
