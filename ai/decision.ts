@@ -52,6 +52,10 @@ export function decisionKey(d: Decision): string {
       return `s:${d.model}:${d.target}:${d.weapon ?? ''}`;
     case 'cast':
       return `cast:${d.model}:${d.spell}:${d.target}`;
+    case 'deploy':
+      return `d:${d.model}:${d.to[0].toFixed(2)},${d.to[1].toFixed(2)}`;
+    case 'endDeployment':
+      return 'ed';
     case 'hold':
     case 'noCharge':
     case 'hide':
@@ -64,7 +68,7 @@ export function decisionKey(d: Decision): string {
 
 /** The model a decision is about: its `model`, or for a unit move the unit's first model in play; −1 if none. */
 export function decisionModel(s: GameState, d: Decision): number {
-  if (d.type === 'endPhase') return -1;
+  if (d.type === 'endPhase' || d.type === 'endDeployment') return -1;
   if (d.type === 'moveUnit' || d.type === 'enterBuilding' || d.type === 'leaveBuilding') {
     const u = s.static.units.findIndex((un) => un.id === d.unit);
     return u < 0 ? -1 : (s.static.units[u]!.models.find((i) => s.models[i]!.status !== 'outOfAction') ?? -1);

@@ -28,6 +28,7 @@ export {
   type Plan,
 } from './decision';
 export { makeRand, type Rand } from './random';
+export { deploymentAction, deploymentActions, deploymentPlan } from './deploy';
 export { chanceOf, shotValue } from './greedy';
 export { mergeResults, parallelSeed } from './merge';
 export { unitOutcomes, OUTCOME_SAMPLES, type UnitOutcomes } from './unit-outcomes';

@@ -37,6 +37,10 @@ export function describeDecision(d: Decision | Action): string {
       return `diving charge ${d.model} → ${d.target}`;
     case 'hide':
       return `hide ${d.model}`;
+    case 'deploy':
+      return `deploy ${d.model} at ${fmt([d.to[0], d.to[1]])}`;
+    case 'endDeployment':
+      return 'end deployment';
     case 'cast':
       return `cast ${d.spell}: ${d.model} → ${d.target}`;
     case 'endPhase':

@@ -4,6 +4,7 @@
  */
 import { planCharge, resolveCharge } from './charge';
 import { declareFight } from './combat';
+import { applyDeploy, applyEndDeployment, deployingError } from './deployment';
 import { restoreRng, type Roller, type Uniform } from './dice';
 import { planDivingCharge, resolveDivingCharge } from './diving';
 import { castSpell, checkCast } from './magic';
@@ -43,6 +44,7 @@ function target(s: GameState, id: unknown): number | RuleError {
 }
 
 function wrongPhase(a: Action, s: GameState, want: string): RuleError {
+  if (s.turn === 0) return deployingError(a.type);
   return e('ERR_WRONG_PHASE', `${a.type} is a ${want} phase action; the game is in the ${s.phase} phase`);
 }
 
@@ -56,8 +58,13 @@ export function applyInPlace(s: GameState, a: Action, r: Roller): RuleError | nu
     return e('ERR_BAD_ACTION', 'an action must be an object with a "type"');
   switch (a.type) {
     case 'endPhase':
+      if (s.turn === 0) return deployingError(a.type);
       endPhase(s, r);
       return null;
+    case 'deploy':
+      return applyDeploy(s, r, a);
+    case 'endDeployment':
+      return applyEndDeployment(s, r);
     case 'charge': {
       if (s.phase !== 'movement') return wrongPhase(a, s, 'movement');
       if (s.movementStep !== 'charges')

@@ -76,6 +76,8 @@ export type GameEvent =
   | { kind: 'combatStarted'; models: string[] }
   | { kind: 'phaseStarted'; side: string; phase: Phase; turn: number }
   | { kind: 'turnStarted'; side: string; turn: number }
+  | { kind: 'deployed'; model: string; from: Point; to: Point }
+  | { kind: 'deploymentEnded'; side: string }
   | { kind: 'routed'; side: string }
   | { kind: 'hidden'; model: string }
   | { kind: 'revealed'; model: string; reason: RevealReason; by?: string }

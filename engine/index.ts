@@ -60,6 +60,7 @@ export {
 } from './shooting';
 export { canSee, coverBetween, coverPiece, coverPieceFrom, lineOfSight, EYE_HEIGHT } from './sight';
 export { legalTargets, engagedWithSide } from './targets';
+export { baseInZone, deploySpotProblem, zoneText } from './deployment';
 export { modelDist, inContact, enemiesInContact } from './contact';
 export { checkPath, pathClear, moveAllowance as moveAllowanceAt, moveDistance } from './movement';
 export { cannotChargeReason, chargeLineReaches, chargeReaches, mayCharge } from './charge';

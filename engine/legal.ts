@@ -164,7 +164,8 @@ export function hasShot(s: GameState, i: number): boolean {
  * Movement: charges and diving charges, `hide`, move and run descriptors, and concrete climbs and jumps
  * (their continuous choices are described by `verticalOptions`); in squad play also a unit move descriptor for
  * each unit of several models, entering buildings and stepping out of them (§11), and assaults (a charge at a
- * garrison, one per building). Magic: casts.
+ * garrison, one per building). Magic: casts. In deployment (turn 0) only `endDeployment`: a `deploy` is a
+ * continuous choice (engine/deployment.ts).
  */
 export function legalActions(s: GameState): LegalAction[] {
   if (s.result !== null) return [];
@@ -199,6 +200,6 @@ export function legalActions(s: GameState): LegalAction[] {
       if (s.static.units[u]!.models.length > 1) out.push(...unitMoveOptions(s, u));
       out.push(...enterActions(s, u), ...leaveActions(s, u));
     }
-  out.push({ type: 'endPhase' });
+  out.push(s.turn === 0 ? { type: 'endDeployment' } : { type: 'endPhase' });
   return out;
 }

@@ -3,6 +3,7 @@
  * `formats/scenario-schema.ts` checks a file against this shape; `engine/scenario.ts` turns it into a game.
  */
 import type {
+  DeploymentZone,
   Edge,
   ModelRule,
   GameResult,
@@ -88,6 +89,11 @@ export interface ScenarioSide {
   name?: string;
   /** Own table edge, default south for the first side and north for the second. */
   edge?: Edge;
+  /**
+   * Where it deploys before turn 1 (extension): a polygon `{ "polygon": [[x, y], …] }` or the strip within N″ of
+   * its own edge `{ "withinEdge": 10 }`, inches. Scenarios without zones start where their models stand.
+   */
+  deploymentZone?: DeploymentZone;
   models: ScenarioModel[];
 }
 
@@ -103,6 +109,7 @@ export interface ScenarioDocument {
   /** Spells by id (RULES.md §12), e.g. `{ "fireball": { "castingValue": 7, "range": 18, "effect": "magicMissile" } }`. */
   spells?: Record<string, Spell>;
   sides: [ScenarioSide, ScenarioSide];
+  /** Game turn, default 1; 0 is the deployment before turn 1 (extension, needs both sides' deployment zones). */
   turn?: number;
   maxTurns?: number;
   activeSide?: string;

@@ -17,6 +17,7 @@ import { startPhase, startTurn } from './turn';
 import { buildUnits, noteUnitStart } from './units';
 import {
   PHASES,
+  type DeploymentZone,
   type GameEvent,
   type GameState,
   type GameStatic,
@@ -24,6 +25,7 @@ import {
   type ModelStatic,
   type Profile,
   type Result,
+  type SideStatic,
 } from './types';
 
 /** Default base radius in inches (25 mm), FORMATS.md §1. */
@@ -114,12 +116,14 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
       models.push(modelStatic(m, k));
       states.push(modelState(m));
     }
-    return {
+    const out: SideStatic = {
       id: side.id,
       name: side.name ?? side.id,
       edge: side.edge ?? (k === 0 ? 'south' : 'north'),
       models: idx,
     };
+    if (side.deploymentZone !== undefined) out.zone = copyZone(side.deploymentZone);
+    return out;
   });
   for (const sd of sides) if ('ok' in sd) return sd;
   doc.sides.forEach((side) =>
@@ -155,6 +159,10 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
         states[models.findIndex((ms) => ms.id === m.id)]!.building = terrainIndex(m.building);
   const phase = doc.phase ?? 'recovery';
   if (!PHASES.includes(phase)) return bad(`phase: expected one of ${PHASES.join(', ')}`);
+  if (doc.turn === 0) {
+    const deploying = deploymentProblem(doc);
+    if (deploying !== null) return bad(deploying);
+  }
   const st: GameStatic = {
     name: doc.name ?? 'Untitled scenario',
     preset: doc.ruleset?.preset ?? 'warhammer-skirmish',
@@ -199,13 +207,32 @@ export function createGame(doc: ScenarioDocument): Result<{ state: GameState; ev
   const split = fightStateProblem(state);
   if (split !== null) return bad(split);
   const events: GameEvent[] = [];
-  if (!state.phaseStarted) {
+  if (!state.phaseStarted && state.turn > 0) {
     const prng = { forced: state.dice, uniform: restoreRng(state.rng), events };
     if (phase === 'recovery') startTurn(state, prng);
     else startPhase(state, prng);
     state.rng = prng.uniform.state();
   }
   return { ok: true, value: { state, events } };
+}
+
+/** A fresh copy of a deployment zone (the document's arrays are never shared with the game). */
+function copyZone(zone: DeploymentZone): DeploymentZone {
+  return 'polygon' in zone
+    ? { polygon: zone.polygon.map((p) => [p[0], p[1]] as [number, number]) }
+    : { withinEdge: zone.withinEdge };
+}
+
+/**
+ * Why a document at turn 0 (deployment, engine/deployment.ts) cannot be played, or null: both sides need a
+ * deployment zone and the position is the start of the Recovery phase (its steps run when turn 1 starts).
+ */
+function deploymentProblem(doc: ScenarioDocument): string | null {
+  const k = doc.sides.findIndex((sd) => sd.deploymentZone === undefined);
+  if (k >= 0) return `sides[${k}].deploymentZone: turn 0 (deployment) needs a deployment zone for both sides`;
+  if ((doc.phase ?? 'recovery') !== 'recovery' || doc.phaseStarted === true)
+    return 'phase: turn 0 (deployment) is before the first Recovery phase: expected "recovery", not started';
+  return null;
 }
 
 function structuredCloneFights(f: ScenarioDocument['fights']): GameState['fights'] {
@@ -285,6 +312,7 @@ export function toScenario(s: GameState): ScenarioDocument {
     id: st.sides[k]!.id,
     name: st.sides[k]!.name,
     edge: st.sides[k]!.edge,
+    ...(st.sides[k]!.zone === undefined ? {} : { deploymentZone: copyZone(st.sides[k]!.zone!) }),
     models: st.sides[k]!.models.map((i) => {
       const ms = st.models[i]!;
       const m = s.models[i]!;

@@ -213,11 +213,21 @@ export interface UnitStatic {
   size: number;
 }
 
+/**
+ * A deployment zone (extension of FORMATS.md §1, docs/architecture.md "Format extensions"): a polygon in inches,
+ * e.g. `{ polygon: [[16, 26], [36, 26], [36, 44], [16, 44]] }`, or the strip within N inches of the side's own
+ * table edge (`SideStatic.edge`), e.g. `{ withinEdge: 10 }`. A deployed model's whole base lies inside it.
+ */
+export type DeploymentZone = { polygon: [number, number][] } | { withinEdge: number };
+
 /** A side (player) of the game. */
 export interface SideStatic {
   id: string;
   name: string;
+  /** Its own table edge: it deploys from it (`zone.withinEdge`) and falls back toward it (§10.3). */
   edge: Edge;
+  /** Where it places its models before turn 1 (deployment, turn 0); absent when the scenario gives none. */
+  zone?: DeploymentZone;
   /** Indices into `GameStatic.models` of this side's models. */
   models: number[];
 }
@@ -316,7 +326,10 @@ export interface GameResult {
 /** The whole game state: plain data. `static` is shared between clones; everything else is copied. */
 export interface GameState {
   static: GameStatic;
-  /** Game turn, 1-based: each side plays one player turn per game turn. */
+  /**
+   * Game turn, 1-based: each side plays one player turn per game turn. 0 is the deployment before turn 1
+   * (engine/deployment.ts): the side to act places its models in its zone, then ends its deployment.
+   */
   turn: number;
   /** Index of the side whose turn it is. */
   activeSide: number;
@@ -369,6 +382,8 @@ export type Action =
   | { type: 'divingCharge'; model: string; target: string }
   | { type: 'hide'; model: string }
   | { type: 'cast'; model: string; spell: string; target: string }
+  | { type: 'deploy'; model: string; to: Point }
+  | { type: 'endDeployment' }
   | { type: 'endPhase' };
 
 /** Action type names. */
@@ -405,6 +420,7 @@ export const ERROR_CODES = [
   'ERR_UNKNOWN_UNIT',
   'ERR_COHERENCY',
   'ERR_BUILDING',
+  'ERR_DEPLOYMENT',
 ] as const;
 /** An error code, e.g. `'ERR_OUT_OF_RANGE'`. */
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -22,6 +22,8 @@ export const ACTION_TYPES = [
   'cast',
   'shoot',
   'fight',
+  'deploy',
+  'endDeployment',
   'endPhase',
 ] as const;
 /** An action type, e.g. `'shoot'`. */
@@ -92,6 +94,11 @@ export const actionSchema = z.discriminatedUnion(
       },
       'a fight { "type", "model", "split" }',
     ),
+    strictObj(
+      { type: exactly('deploy'), model, to: positionSchema },
+      'a deployment { "type": "deploy", "model", "to": [x, y] or [x, y, z] }',
+    ),
+    strictObj({ type: exactly('endDeployment') }, 'an end of deployment { "type": "endDeployment" }'),
     strictObj({ type: exactly('endPhase') }, 'an end of phase { "type": "endPhase" }'),
   ],
   {

@@ -260,12 +260,38 @@ export const scenarioModelSchema = strictObj(
   'a model { "id", "profile", "at", … }',
 );
 
+/**
+ * A deployment zone (extension): a polygon `{ "polygon": [[16, 26], [36, 26], [36, 44], [16, 44]] }` or the strip
+ * within N″ of the side's own edge `{ "withinEdge": 10 }`, inches (engine/deployment.ts).
+ */
+export const deploymentZoneSchema = z.union(
+  [
+    strictObj(
+      {
+        polygon: listOf(
+          vertex,
+          MAX_POLYGON_POINTS,
+          `a polygon: a list of 3 to ${MAX_POLYGON_POINTS} points [x, y]`,
+          3,
+        ),
+      },
+      'a zone polygon { "polygon": [[x, y], …] }',
+    ),
+    strictObj(
+      { withinEdge: numIn(0.5, 1000, 'a depth in inches from 0.5 to 1000') },
+      'a zone { "withinEdge": inches }',
+    ),
+  ],
+  { error: expecting('a deployment zone { "polygon": [[x, y], …] } or { "withinEdge": inches }') },
+);
+
 /** A side, e.g. `{ "id": "red", "name": "Mercenaries", "edge": "south", "models": [ … ] }`. */
 export const scenarioSideSchema = strictObj(
   {
     id: id('a side id'),
     name: text(MAX_NAME_LENGTH, 'a name').optional(),
     edge: oneOf(EDGES).optional(),
+    deploymentZone: deploymentZoneSchema.optional(),
     models: listOf(
       scenarioModelSchema,
       MAX_MODELS_PER_SIDE,
@@ -333,7 +359,8 @@ export const scenarioSchema = strictObj(
     sides: z.tuple([scenarioSideSchema, scenarioSideSchema], {
       error: expecting('exactly two sides [{…}, {…}]'),
     }),
-    turn: intIn(1, MAX_TURNS).optional(),
+    /** Game turn; 0 is the deployment before turn 1 (extension, engine/deployment.ts). */
+    turn: intIn(0, MAX_TURNS).optional(),
     maxTurns: intIn(1, MAX_TURNS).optional(),
     activeSide: id('a side id').optional(),
     firstSide: id('a side id').optional(),

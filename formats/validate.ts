@@ -13,6 +13,7 @@ import type { ScenarioDocument } from '../engine/scenario-types';
 import { actionListSchema, type FormatAction } from './action-schema';
 import { actionRefProblems, MAX_PROBLEMS, scenarioCrossProblems, warbandCrossProblems } from './checks';
 import { playableProblems } from './playable-checks';
+import { zoneProblems } from './zone-checks';
 import { SAVED_GAME_FORMAT, savedGameSchema, type SavedGame } from './game-schema';
 import { inspectInput } from './guard';
 import { locateJsonError } from './json-locate';
@@ -136,7 +137,12 @@ export function validateScenario(input: unknown): ScenarioValidation {
       const { data, problems } = schemaProblems(scenarioSchema, input);
       const all = finish([...problems, ...scenarioCrossProblems(input)], inspection.reserved);
       if (data !== undefined && all.length === 0)
-        all.push(...playableProblems(data), ...squadDocumentProblems(data), ...fightProblems(data));
+        all.push(
+          ...playableProblems(data),
+          ...zoneProblems(data),
+          ...squadDocumentProblems(data),
+          ...fightProblems(data),
+        );
       if (data !== undefined && all.length === 0) all.push(...splitProblems(data));
       return data !== undefined && all.length === 0
         ? { ok: true, scenario: data }
@@ -194,7 +200,11 @@ export function validateSavedGame(input: unknown): SavedGameValidation {
       } else {
         cross = scenarioCrossProblems(raw.scenario, ['scenario']);
         const scenario = scenarioSchema.safeParse(raw.scenario);
-        if (scenario.success && cross.length === 0) cross = playableProblems(scenario.data, ['scenario']);
+        if (scenario.success && cross.length === 0)
+          cross = [
+            ...playableProblems(scenario.data, ['scenario']),
+            ...zoneProblems(scenario.data, ['scenario']),
+          ];
         if (scenario.success && cross.length === 0)
           refs = actionRefProblems(raw.actions, scenario.data, ['actions']);
       }

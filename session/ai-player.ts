@@ -4,6 +4,7 @@
  */
 import {
   decisionRounds,
+  deploymentAction,
   isEngineAction,
   LEVELS,
   makeBot,
@@ -78,6 +79,20 @@ export class AiPlayer {
   ): Promise<{ action: Action; summary: DecisionSummary } | null> {
     const n = this.decisions++;
     const base = { side: this.side, by: playerLabel(this.spec), turn: state.turn, phase: state.phase };
+    if (state.turn === 0) {
+      // Deployment is a script, not a search (ai/deploy.ts): every level deploys the same way.
+      const started = now();
+      const action = deploymentAction(state, this.seed);
+      const summary: DecisionSummary = {
+        ...base,
+        iterations: 0,
+        timeMs: now() - started,
+        candidates: [],
+        value: null,
+        stopped: false,
+      };
+      return { action, summary };
+    }
     if (this.bot) {
       const started = now();
       const action = this.bot.decide(state);

@@ -125,6 +125,14 @@ export const EVENT_TEXTS = {
     app: (e, w) => `Turn ${e.turn}: ${side(w, e.side)}`,
   },
   routed: { app: (e, w) => `${side(w, e.side)} routs` },
+  deployed: {
+    cli: (e) => `${e.model} deploys at ${fmt(e.to)}`,
+    app: (e, w) => `${name(w, e.model)} deployed`,
+  },
+  deploymentEnded: {
+    cli: (e) => `-- ${e.side} has deployed`,
+    app: (e, w) => `${side(w, e.side)} has deployed`,
+  },
   hidden: { app: (e, w) => `${name(w, e.model)} hides` },
   revealed: {
     cli: (e) => `${e.model} is revealed (${e.reason}${e.by ? ` by ${e.by}` : ''})`,

@@ -213,6 +213,10 @@ export function describeAction(action: Decision | LegalAction, names: Names): st
       return `${name(names, action.model)} hides`;
     case 'cast':
       return `${name(names, action.model)} casts ${action.spell} on ${name(names, action.target)}`;
+    case 'deploy':
+      return `${name(names, action.model)} deploys at (${action.to[0].toFixed(1)}, ${action.to[1].toFixed(1)})`;
+    case 'endDeployment':
+      return 'End deployment';
     case 'endPhase':
       return 'End phase';
     default:
@@ -277,6 +281,10 @@ export function shortAction(action: Decision): string {
       return `${action.unit}⌂${action.building}`;
     case 'leaveBuilding':
       return `${action.unit}⇱(${action.to[0].toFixed(0)},${action.to[1].toFixed(0)})`;
+    case 'deploy':
+      return `${action.model}⌖(${action.to[0].toFixed(0)},${action.to[1].toFixed(0)})`;
+    case 'endDeployment':
+      return 'deployed';
     case 'endPhase':
       return 'end';
     default:

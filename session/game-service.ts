@@ -58,7 +58,17 @@ import { probeDice, type DiceProbe } from './table-top';
 import { sightLine, type SightEnd, type SightLine } from './sight-line';
 import { sightView, type SightView } from './sight-view';
 import { ScenarioCatalogue } from './scenario-catalogue';
-import { fail, isDice, oddsIn, plain, recentDecision, toScenarioDoc, withOptions } from './service-helpers';
+import { scenarioDeployment } from './scenario-deployment';
+import {
+  deploymentRefusal,
+  fail,
+  isDice,
+  oddsIn,
+  plain,
+  recentDecision,
+  toScenarioDoc,
+  withOptions,
+} from './service-helpers';
 
 interface Game {
   scenario: ScenarioDocument;
@@ -125,6 +135,11 @@ export class GameService extends ScenarioCatalogue {
     }
     const seed = typeof setup.seed === 'string' ? setup.seed.trim() : '';
     if (seed) doc.seed = seed;
+    if (setup.deploy === true) {
+      const why = deploymentRefusal(doc);
+      if (why !== null) return fail('ERR_BAD_SETUP', why);
+      doc.turn = 0;
+    }
     let created: ReturnType<typeof createGame>;
     try {
       created = createGame(doc);
@@ -534,6 +549,29 @@ export class GameService extends ScenarioCatalogue {
     }
     if (done.size === 0)
       return fail('ERR_NO_SHOT', `No model of ${plan.value.unit} may fire at ${plan.value.targetUnit}`);
+    const step = this.result(game, from + 1, 'none');
+    for (let ply = from + 1; ply <= game.tree.cursor; ply++) step.log.push(...plyLog(game.tree, ply));
+    return { ok: true, value: step };
+  }
+
+  /**
+   * "Deploy as the scenario says" (engine/deployment.ts): the human side to act, in deployment, puts its models
+   * back where the scenario stands them (one `deploy` action each, steps of the timeline) and ends its
+   * deployment. Answers the position after it with the log of all of them; `ERR_WRONG_PHASE` outside deployment.
+   */
+  deployAsScenario(): ServiceResult<StepResult> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    if (this.thinking) return fail('ERR_BUSY', 'The AI is thinking');
+    const state = currentNode(game.tree).state;
+    if (state.turn !== 0) return fail('ERR_WRONG_PHASE', 'The sides have deployed: the game has started');
+    if (game.players[state.activeSide]?.kind !== 'human')
+      return fail('ERR_NOT_YOUR_TURN', 'It is the AI’s turn');
+    const from = game.tree.cursor;
+    for (const action of scenarioDeployment(state, game.scenario)) {
+      const r = this.apply(game, action, [], null);
+      if (!r.ok) return r;
+    }
     const step = this.result(game, from + 1, 'none');
     for (let ply = from + 1; ply <= game.tree.cursor; ply++) step.log.push(...plyLog(game.tree, ply));
     return { ok: true, value: step };

@@ -5,6 +5,7 @@
 import { createGame } from '../engine';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import { standingWarnings } from '../formats/standing-warnings';
+import { zoneWarnings } from '../formats/zone-checks';
 import { validateScenario } from '../formats/validate';
 import {
   builtinScenarios,
@@ -130,6 +131,10 @@ export class ScenarioCatalogue {
     } catch (err) {
       return { ok: false, problems: [{ path: '$', message: String(err) }] };
     }
-    return { ok: true, problems: [], warnings: standingWarnings(v.scenario) };
+    return {
+      ok: true,
+      problems: [],
+      warnings: [...standingWarnings(v.scenario), ...zoneWarnings(v.scenario)],
+    };
   }
 }

@@ -16,6 +16,7 @@ export function scenarioSummary(id: string, doc: ScenarioDocument): ScenarioSumm
     table: { width: doc.table.width, depth: doc.table.depth },
     sides: doc.sides.map((s) => ({ id: s.id, name: s.name ?? s.id, models: s.models.length })),
     maxTurns: doc.maxTurns ?? null,
+    deployable: doc.sides.every((sd) => sd.deploymentZone !== undefined) && (doc.turn ?? 1) <= 1,
     ruleset: {
       preset,
       options: resolveOptions(preset, doc.ruleset?.options),

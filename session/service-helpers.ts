@@ -62,3 +62,19 @@ export function toScenarioDoc(state: GameState, scenario: ScenarioDocument): Sce
   if (scenario.description) doc.description = scenario.description;
   return doc;
 }
+
+/**
+ * Why a scenario cannot start with a deployment (engine/deployment.ts), or null: it needs a deployment zone for
+ * both sides and must be at its start (turn 1 or none, Recovery phase not started). E.g. `'Duel has no
+ * deployment zones: its models start where the scenario puts them'`.
+ */
+export function deploymentRefusal(doc: ScenarioDocument): string | null {
+  const name = doc.name ?? 'This scenario';
+  if (doc.sides.some((sd) => sd.deploymentZone === undefined))
+    return `${name} has no deployment zones for both sides: its models start where the scenario puts them`;
+  const turn = doc.turn ?? 1;
+  if (turn === 0) return null;
+  if (turn !== 1 || (doc.phase ?? 'recovery') !== 'recovery' || doc.phaseStarted === true)
+    return `${name} is a position in the middle of a game: only a game at its start deploys`;
+  return null;
+}

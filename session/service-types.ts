@@ -108,6 +108,8 @@ export interface ScenarioSummary {
   table: { width: number; depth: number };
   sides: { id: string; name: string; models: number }[];
   maxTurns: number | null;
+  /** Whether it gives both sides a deployment zone, so a game of it may start with deployment (`NewGameSetup.deploy`). */
+  deployable: boolean;
   /**
    * The rules it is played with (RULES.md §1): its preset, the options in force (the preset's defaults with
    * the scenario's own overrides) and the preset's defaults, e.g. `{ preset: 'warhammer-skirmish',
@@ -136,6 +138,12 @@ export interface NewGameSetup {
    * `{ criticals: false, singleTargetPenalty: true }`; absent keeps the scenario's.
    */
   options?: Partial<RulesetOptions>;
+  /**
+   * Deploy before turn 1 (engine/deployment.ts): the game starts at turn 0 and each side places its models in
+   * its zone. Needs a scenario at its start with deployment zones for both sides; default false (the models
+   * start where the scenario puts them).
+   */
+  deploy?: boolean;
 }
 
 /** Whose decision is next: a human at the table, an AI in the worker, or nobody (game over). */

@@ -46,12 +46,13 @@ export async function discardIfAsked(page: Page, done: Promise<unknown>): Promis
 }
 
 /** Fills in the New game dialog and starts the game (discarding the unsaved actions of the game before, if
- * asked); waits until the board shows models. */
+ * asked); waits until the board shows models. `deploy` ticks "Deploy before turn 1" (engine/deployment.ts). */
 export async function startGame(
   page: Page,
   scenario: string,
   seats: [Seat, Seat],
   seed = 'e2e-seed',
+  { deploy = false }: { deploy?: boolean } = {},
 ): Promise<void> {
   const dialog = page.getByTestId('new-game-dialog');
   if (!(await dialog.isVisible())) {
@@ -69,6 +70,7 @@ export async function startGame(
     }
   }
   await page.getByTestId('seed-input').fill(seed);
+  if (deploy) await page.getByTestId('deploy-option').check();
   await page.getByTestId('start-game').click();
   await dialog.waitFor({ state: 'detached' });
   await page.locator('[data-testid="board"] [data-testid^="model-"]').first().waitFor();

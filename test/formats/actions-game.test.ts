@@ -47,7 +47,7 @@ describe('validateActions', () => {
         {
           path: '[0].type',
           message:
-            'expected an action type, one of "charge", "move", "moveUnit", "enterBuilding", "leaveBuilding", "climb", "jumpDown", "divingCharge", "jumpGap", "hide", "cast", "shoot", "fight", "endPhase", got "teleport"',
+            'expected an action type, one of "charge", "move", "moveUnit", "enterBuilding", "leaveBuilding", "climb", "jumpDown", "divingCharge", "jumpGap", "hide", "cast", "shoot", "fight", "deploy", "endDeployment", "endPhase", got "teleport"',
         },
       ],
     ],

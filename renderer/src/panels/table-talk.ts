@@ -46,6 +46,20 @@ function at(p: Point, table: { width: number; depth: number }): string {
   return edgeText(p[0], p[1], table);
 }
 
+/**
+ * Where every model in play of the side ending its deployment stands, one line each, e.g. `'Raider Chief (b1):
+ * 12.0″ from the west edge, 3.5″ from the north edge'` (table-top mode: the AI's deployment, engine/deployment.ts).
+ */
+function deploymentList(before: GameState, names: Names): string[] {
+  const table = before.static.table;
+  return before.static.sides[before.activeSide]!.models.filter(
+    (i) => before.models[i]!.status !== 'outOfAction',
+  ).map((i) => {
+    const m = before.models[i]!;
+    return `${who(names, before.static.models[i]!.id)}: ${at([m.x, m.y, m.z], table)}`;
+  });
+}
+
 /** The table instructions for `action` applied to `before`, which caused `events`. */
 export function tableInstructions(
   action: Action,
@@ -57,6 +71,7 @@ export function tableInstructions(
   const lines: string[] = [];
   const rolls: ToldRoll[] = [];
   const moves: TableInstructions['moves'] = [];
+  if (action.type === 'endDeployment') lines.push(...deploymentList(before, names));
   for (const e of events) {
     if ('from' in e && 'to' in e && 'model' in e) moves.push({ model: e.model, from: e.from, to: e.to });
     switch (e.kind) {
@@ -86,6 +101,9 @@ export function tableInstructions(
             ? `${who(names, e.model)} flees off the table: remove it`
             : `${who(names, e.model)} flees ${inches(e.distance)} to ${at(e.to, table)}`,
         );
+        break;
+      case 'deployed':
+        lines.push(`Place ${who(names, e.model)}: ${at(e.to, table)}`);
         break;
       case 'climbed':
       case 'jumped':

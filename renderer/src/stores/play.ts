@@ -179,7 +179,10 @@ export const usePlayStore = defineStore('play', () => {
     });
   }
 
-  /** A person's commit (`run` sends it; true when applied), then the AI answers if it is its turn. */
+  /**
+   * A person's commit (`run` sends it; true when applied), then the AI answers if it is its turn. Also for
+   * several steps made at once in the worker ("Deploy as the scenario says", `stores/deploy.ts`).
+   */
   async function commit(run: () => Promise<boolean>): Promise<boolean> {
     if (!game.snapshot || machine.busy) return false;
     if (!game.isHumanTurn) {
@@ -420,6 +423,7 @@ export const usePlayStore = defineStore('play', () => {
     setPlayers,
     stopAi,
     act,
+    commit,
     fireUnit,
     endPhase,
     playOnAtEnd,

@@ -54,6 +54,10 @@ function describeFor(action: Action, names: Record<string, string>): string {
       return `${model} casts ${action.spell} on ${target}`;
     case 'endPhase':
       return 'End of the phase';
+    case 'deploy':
+      return `${model} deploys`;
+    case 'endDeployment':
+      return 'Deployment';
     default:
       return `${model}: ${action.type}`;
   }
@@ -152,7 +156,10 @@ export const useTabletopStore = defineStore('tabletop', () => {
     if (!game.take(r) || !r.ok) return false;
     if (decision !== null || snap.players[before.activeSide]?.kind !== 'human') {
       const told = tableInstructions(action, r.value.events, before, game.names);
-      const wait = told.lines.length > 0 || told.rolls.length > 0 || action.type !== 'endPhase';
+      // The AI's placements are told together, as one list, when it ends its deployment.
+      const wait =
+        action.type !== 'deploy' &&
+        (told.lines.length > 0 || told.rolls.length > 0 || action.type !== 'endPhase');
       await announce({ ...told, side: before.activeSide }, wait);
     }
     return true;
