@@ -193,20 +193,25 @@ describe('validateSavedGame', () => {
   });
 
   it('calls a minor version above this one newer too (skirmisher-game/1.5)', () => {
-    expect(validateSavedGame({ format: 'skirmisher-game/1.5', whatever: 1 }).problems).toEqual([
-      {
-        path: 'format',
-        message:
-          'this file was written by a newer version of Skirmisher (format skirmisher-game/1.5); this version reads skirmisher-game/1',
-      },
-    ]);
+    expect(validateSavedGame({ format: 'skirmisher-game/1.5', whatever: 1 })).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          path: 'format',
+          message:
+            'this file was written by a newer version of Skirmisher (format skirmisher-game/1.5); this version reads skirmisher-game/1',
+        },
+      ],
+    });
     expect(newerFormat({ format: 'skirmisher-game/1.5' })).toBe('skirmisher-game/1.5');
     expect(savedGameVersion('{"format":"skirmisher-game/1.5","scenario":{}}')).toBe(1.5);
   });
 
   it('names a bad forced die in words, not in the schema library words', () => {
-    const problems = (forcedDice: unknown): string[] =>
-      (validateSavedGame({ ...game(), forcedDice }).problems ?? []).map((p) => `${p.path}: ${p.message}`);
+    const problems = (forcedDice: unknown): string[] => {
+      const v = validateSavedGame({ ...game(), forcedDice });
+      return v.ok ? [] : v.problems.map((p) => `${p.path}: ${p.message}`);
+    };
     expect(problems({ '0': [7] })).toEqual([
       'forcedDice["0"][0]: expected a D6 face (an integer from 1 to 6), got 7',
     ]);
