@@ -50,18 +50,19 @@ function namedTable<const K extends readonly [string, ...string[]], V extends z.
   what: string,
   value: V,
 ) {
+  // zod types a record's issues without `unrecognized_keys`, yet a partial record of an enum key raises it.
+  const unknownKeys = (issue: object): string[] | undefined =>
+    'keys' in issue && Array.isArray(issue.keys) ? (issue.keys as string[]) : undefined;
   return z.partialRecord(knownName(names, what), value, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? issue.keys
-            .map((key) => {
-              const hint = closestName(key, names);
-              return hint !== undefined
-                ? `unknown ${what} ${describeValue(key)}; did you mean "${hint}"?`
-                : `unknown ${what} ${describeValue(key)}; known: ${names.join(', ')}`;
-            })
-            .join('\n')
-        : expectedMessage(`a table by ${what} (an object)`, issue.input),
+      unknownKeys(issue)
+        ?.map((key) => {
+          const hint = closestName(key, names);
+          return hint !== undefined
+            ? `unknown ${what} ${describeValue(key)}; did you mean "${hint}"?`
+            : `unknown ${what} ${describeValue(key)}; known: ${names.join(', ')}`;
+        })
+        .join('\n') ?? expectedMessage(`a table by ${what} (an object)`, issue.input),
   });
 }
 
