@@ -4,7 +4,7 @@
  * (§6.6), its weapons, special rules and spells (§12), with a warband's own prices replacing the preset's.
  * Pure functions; nothing here reads files.
  */
-import { BUILTIN_POINTS } from '../content';
+import { BUILTIN_POINTS, BUILTIN_WARBANDS } from '../content';
 import type { Preset } from '../engine/types';
 import type { PointsTable, PresetPrices } from '../formats/points-schema';
 
@@ -113,4 +113,30 @@ export function warbandCost(
   if (prices === undefined) throw new Error(`the points table has no prices for preset "${preset}"`);
   const models = warband.models.map((m) => ({ id: m.id, cost: modelCost(m, prices, warband.id) }));
   return { total: models.reduce((n, m) => n + m.cost.total, 0), models };
+}
+
+/**
+ * The warband whose own prices apply to a scenario side: the built-in warband of that id or name (a side
+ * deployed from the Grey Circle is named "Grey Circle"), else the side's id. Example: `{ id: 'blue', name:
+ * 'Grey Circle' }` → `'grey-circle'`.
+ */
+export function sideWarband(side: { id: string; name?: string }): string {
+  const byName = Object.values(BUILTIN_WARBANDS).find((w) => w.id === side.id || w.name === side.name);
+  return byName?.id ?? side.id;
+}
+
+/**
+ * The cost of a model of side `side` of a scenario (the editor's inspector and totals), under the scenario's
+ * preset (default `warhammer-skirmish`) and its side's warband prices; undefined when the table has no price
+ * list for the preset.
+ */
+export function scenarioModelCost(
+  doc: { ruleset?: { preset?: Preset }; sides: readonly { id: string; name?: string }[] },
+  side: number,
+  model: PricedModel,
+  table: PointsTable = POINTS_TABLE,
+): ModelCost | undefined {
+  const prices = presetPrices(table, doc.ruleset?.preset ?? 'warhammer-skirmish');
+  const s = doc.sides[side];
+  return prices === undefined || s === undefined ? undefined : modelCost(model, prices, sideWarband(s));
 }
