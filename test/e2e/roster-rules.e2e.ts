@@ -44,13 +44,14 @@ describe('references at hand', () => {
     await page.getByTestId('roster-open').click();
     const sheet = page.getByTestId('roster-sheet');
     await sheet.waitFor();
+    // Every model on the board, identical models on one line ("2 × Crossbowman r2, r3").
     const rows = await page
       .getByTestId('roster-model')
-      .evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { model: string } }).dataset.model));
-    expect(rows.sort()).toEqual(await boardModels());
+      .evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { models: string } }).dataset.models));
+    expect(rows.flatMap((r) => r.split(' ')).sort()).toEqual(await boardModels());
     // Each line has the profile, the weapons with range and Strength, and points.
     const text = await sheet.innerText();
-    expect(text).toMatch(/crossbow: 30″, S4/);
+    expect(text).toMatch(/crossbow 30″, S4/);
     expect(text).toMatch(/Weapons \(range, Strength\)/);
     // In print only the sheet shows, and it fits one page.
     await page.emulateMedia({ media: 'print' });
