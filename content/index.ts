@@ -4,7 +4,9 @@
  * deeply frozen; `findScenario` hands out a fresh copy that may be changed.
  */
 import type { ScenarioDocument } from '../engine/scenario-types';
+import { validatePointsTable, type PointsTable } from '../formats/points-schema';
 import { validateScenario, validateWarband, type WarbandDocument } from '../formats/validate';
+import pointsJson from './points.json';
 import duelJson from './scenarios/duel.json';
 import ruinedStreetJson from './scenarios/ruined-street.json';
 import squadAssaultJson from './scenarios/squad-assault.json';
@@ -59,6 +61,18 @@ export const BUILTIN_WARBANDS: Readonly<Record<string, WarbandDocument>> = Objec
   'gorefang-mob': builtinWarband('gorefang-mob.json', gorefangJson),
   'grey-circle': builtinWarband('grey-circle.json', greyCircleJson),
 });
+
+function builtinPoints(json: unknown): PointsTable {
+  const r = validatePointsTable(json);
+  if (!r.ok)
+    throw new Error(
+      `built-in points.json is invalid: ${r.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
+    );
+  return deepFreeze(r.table);
+}
+
+/** The built-in points table (content/points.json, `skirmisher-points/1`). Frozen. */
+export const BUILTIN_POINTS: PointsTable = builtinPoints(pointsJson);
 
 /**
  * A fresh, changeable copy of a built-in scenario, looked up by key (`'ruined-street'`) or by its display

@@ -615,8 +615,8 @@ export class GameService extends ScenarioCatalogue {
   }
 
   /**
-   * What `model` will do when the close combat resolves at the end of the phase (RULES.md §7.1, FORMATS.md
-   * §2.1: a `fight` action only declares a split), e.g. `[{ target: 'b1', attacks: 1 }]`; empty when it has
+   * What `model` will do when the close combat resolves at the end of the phase (RULES.md §7.1; a `fight`
+   * action only declares a split, FORMATS.md §2.1), e.g. `[{ target: 'b1', attacks: 1 }]`; empty when it has
    * nobody in base contact to attack.
    */
   plannedAttacks(model: string): PlannedAttack[] {

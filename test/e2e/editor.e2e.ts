@@ -61,7 +61,7 @@ describe('scenario editor', () => {
     await page.getByTestId('editor-terrain-wall-1').waitFor();
     await page.getByTestId('terrain-height').fill('1.5');
 
-    // Place a blank fighter for red and make it a veteran with a crossbow.
+    // Place a blank fighter for red and make it a veteran.
     await page.getByTestId('editor-tool-model').click();
     await page.getByTestId('editor-place-side').selectOption('0');
     await page.getByTestId('editor-place-template').selectOption('blank');
@@ -70,9 +70,9 @@ describe('scenario editor', () => {
     const id = await page.getByTestId('model-id').inputValue();
     await page.getByTestId('model-name').fill('Veteran');
     await page.getByTestId('profile-WS').fill('4');
-    await page.getByTestId('model-points').fill('40');
-    await page.getByTestId('model-points').press('Tab');
     await page.getByTestId('model-rule-fear').click();
+    // Its points come from the points table: 20 for the blank fighter, +5 for WS 4, +10 for fear.
+    await expect.poll(() => page.getByTestId('model-points').innerText()).toBe('35');
 
     // Drag it a little further east.
     await page.getByTestId('editor-tool-select').click();
@@ -101,7 +101,7 @@ describe('scenario editor', () => {
     expect(doc.ruleset.options.singleTargetPenalty).toBe(true);
     expect(doc.terrain.map((t: { id: string }) => t.id)).toContain('wall-1');
     const veteran = doc.sides[0].models.find((m: { name?: string }) => m.name === 'Veteran');
-    expect(veteran).toMatchObject({ profile: { WS: 4 }, points: 40, rules: ['fear'] });
+    expect(veteran).toMatchObject({ profile: { WS: 4 }, points: 35, rules: ['fear'] });
     expect(veteran.at[0]).toBeCloseTo(8, 0);
 
     const valid = await cli('validate', file);

@@ -36,7 +36,7 @@ export const BLANK_MODEL: Omit<ScenarioModel, 'id' | 'at'> = {
   base: 0.5,
   weapons: ['sword'],
   rules: [],
-  points: 25,
+  points: 20,
 };
 
 function copy<T>(value: T): T {

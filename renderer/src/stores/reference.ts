@@ -1,0 +1,33 @@
+/**
+ * The player's references at hand: the rules reference (RULES.md, opened at a § from any link in the app), the
+ * printable roster of the game's warbands, and the unit card of the model under the pointer.
+ */
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+
+/** Reference store (setup style). */
+export const useReferenceStore = defineStore('reference', () => {
+  /** Whether the rules reference is open. */
+  const rulesOpen = ref(false);
+  /** The § shown, e.g. `'6.3'`; null shows the list. */
+  const ruleId = ref<string | null>(null);
+  /** The search typed in the reference. */
+  const query = ref('');
+  /** Whether the printable roster is open. */
+  const rosterOpen = ref(false);
+  /** Id of the model whose unit card shows (the one under the pointer), or null. */
+  const cardModel = ref<string | null>(null);
+
+  /** Opens the reference at a rule (`'6.3'` or `'§6.3'`), or at its contents when none is given. */
+  function openRule(id?: string): void {
+    ruleId.value = id === undefined ? null : id.replace(/^§/, '');
+    if (id !== undefined) query.value = '';
+    rulesOpen.value = true;
+  }
+
+  function closeRules(): void {
+    rulesOpen.value = false;
+  }
+
+  return { rulesOpen, ruleId, query, rosterOpen, cardModel, openRule, closeRules };
+});
