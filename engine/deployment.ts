@@ -72,7 +72,7 @@ export function deploySpotProblem(s: GameState, i: number, to: Point): RuleError
   const { width, depth } = s.static.table;
   if (!baseInZone(side.zone, side.edge, width, depth, x, y, ms.base))
     return refuse(
-      `${ms.name} (${ms.id}) at (${x}, ${y}) is outside the ${zoneText(side.zone, side.edge)} of ${side.name}: its whole base must be inside`,
+      `${ms.id} at (${x}, ${y}) is outside the ${zoneText(side.zone, side.edge)} of ${side.name}: its whole base must be inside`,
     );
   return checkStand(s, i, x, y, z, -1, true);
 }
@@ -102,7 +102,7 @@ export function applyDeploy(s: GameState, r: Roller, a: { model?: unknown; to?: 
   const m = s.models[i]!;
   if (m.building >= 0)
     return refuse(
-      `${ms.name} (${ms.id}) garrisons ${s.static.terrain[m.building]!.id}: its unit deploys as the scenario says`,
+      `${ms.id} garrisons ${s.static.terrain[m.building]!.id}: its unit deploys as the scenario says`,
     );
   const point = to as Point;
   const problem = deploySpotProblem(s, i, point);

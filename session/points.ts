@@ -63,7 +63,8 @@ function priceOf(
 /**
  * The cost of `model` under a preset's price list; `warband` is the warband (or scenario side) id whose own
  * prices replace the preset's. Example: a Reikland Crossbowman (the base profile, save 6+, dagger and
- * crossbow) costs `{ total: 30, lines: [Base 10, Save 6+ 5, dagger 0, crossbow 15] }`.
+ * crossbow) costs `{ total: 30, lines: [Base 10, Save 6+ 5, dagger 0, crossbow 15] }`. Never below 0: a
+ * profile that sums below nothing gets a last line that brings it to 0.
  */
 export function modelCost(model: PricedModel, prices: PresetPrices, warband?: string): ModelCost {
   const own = warband === undefined ? undefined : prices.warbands?.[warband];
@@ -96,7 +97,11 @@ export function modelCost(model: PricedModel, prices: PresetPrices, warband?: st
       lines.push({ label: what === 'spell' ? `spell ${key}` : key, points: points ?? 0 });
     }
   }
-  return { total: lines.reduce((n, l) => n + l.points, 0), lines, unpriced };
+  const sum = lines.reduce((n, l) => n + l.points, 0);
+  // A profile far below the base one would sum below nothing; a model costs at least 0 (the scenario format's
+  // `points` is 0–10,000), so the editor never writes a price the scenario refuses.
+  if (sum < 0) lines.push({ label: 'No model costs less than 0', points: -sum });
+  return { total: Math.max(0, sum), lines, unpriced };
 }
 
 /**

@@ -60,6 +60,16 @@ describe('deployment', () => {
     expect(blue.y).toBeGreaterThanOrEqual(38.5);
     expect(blue).not.toEqual(blueBefore);
     expect(await page.getByTestId('dice-log').innerText()).toMatch(/has deployed/);
+
+    // Taken back into the deployment, the person deploys again: a new branch, as after any take-back.
+    for (let k = 0; k < 40 && !(await page.getByTestId('deploy-done').isVisible()); k++) {
+      await page.keyboard.press('Control+z');
+      await page.waitForTimeout(150);
+    }
+    await page.getByTestId('deploy-done').waitFor({ timeout: 5_000 });
+    const r2 = await modelPosition(page, 'r2');
+    await drag(page, 'r2', r2.x + 1.5, 2);
+    await expect.poll(async () => (await modelPosition(page, 'r2')).y, { timeout: 10_000 }).toBeCloseTo(2, 1);
     expect(errors).toEqual([]);
   });
 

@@ -34,6 +34,12 @@ describe('refusals in words', () => {
       .poll(() => page.getByTestId('toast').last().innerText())
       .toContain('charges must be declared before any other move this phase');
     expect(await page.getByTestId('model-r1').getAttribute('class')).toContain('selected');
+    // The refusal's § opens its rule, though the toast on the board lets other clicks through to the models.
+    await page.getByTestId('toast').last().locator('a.rule-link[data-rule="3.2"]').click();
+    await page.getByTestId('rules-reference').waitFor();
+    expect(await page.getByTestId('rule-body').getAttribute('data-rule')).toBe('3.2');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('rules-reference').waitFor({ state: 'hidden' });
     await page.keyboard.press('Escape');
 
     await endPhasesUntil(page, 'Shooting');

@@ -137,6 +137,44 @@ describe('deployment zones in the scenario format (extension of FORMATS.md §1)'
     if (!g.ok) expect(g.error.message).toMatch(/turn 0 \(deployment\) needs a deployment zone/);
   });
 
+  it('validation refuses what the engine would: a deployment without zones or past the Recovery phase, an empty or off-table zone', () => {
+    const bare = scenario([man('r1', 6, 3)], [man('b1', 6, 21)]);
+    const problems = (doc: unknown): string[] => {
+      const v = validateScenario(doc);
+      return v.ok ? [] : v.problems.map((p) => `${p.path}: ${p.message}`);
+    };
+    expect(problems({ ...bare, turn: 0 })).toEqual([
+      'sides[0].deploymentZone: turn 0 (deployment) needs a deployment zone for both sides; side red has none',
+      'sides[1].deploymentZone: turn 0 (deployment) needs a deployment zone for both sides; side blue has none',
+    ]);
+    expect(problems({ ...zoned(), turn: 0, phase: 'shooting' })).toEqual([
+      'phase: turn 0 (deployment) is before the first Recovery phase: expected phase "recovery", not started',
+    ]);
+    const flat = zoned();
+    flat.sides[1].deploymentZone = {
+      polygon: [
+        [0, 0],
+        [10, 0],
+        [20, 0],
+      ],
+    };
+    expect(problems(flat)).toEqual([
+      "sides[1].deploymentZone.polygon: side blue's deployment zone encloses no room for a base: expected an area of at least 1 square inch",
+    ]);
+    const away = zoned();
+    away.sides[1].deploymentZone = {
+      polygon: [
+        [100, 100],
+        [120, 100],
+        [120, 120],
+        [100, 120],
+      ],
+    };
+    expect(problems(away)).toEqual([
+      "sides[1].deploymentZone.polygon: side blue's deployment zone lies off the 24″×24″ table",
+    ]);
+  });
+
   it('deploy and endDeployment actions pass the action schema', () => {
     const v = validateActions([{ type: 'deploy', model: 'r1', to: [3, 4] }, { type: 'endDeployment' }]);
     expect(v.ok).toBe(true);
@@ -180,7 +218,7 @@ describe('deploying (turn 0)', () => {
     expect(refusal(zoned(), [{ type: 'deploy', model: 'r1', to: [6, 12] }])).toEqual({
       code: 'ERR_DEPLOYMENT',
       message:
-        'r1 (r1) at (6, 12) is outside the deployment zone (within 6″ of the south edge) of red: its whole base must be inside',
+        'r1 at (6, 12) is outside the deployment zone (within 6″ of the south edge) of red: its whole base must be inside',
     });
     // The base must be wholly inside: centre 5.7″ from the south edge, base 0.5″.
     expect(refusal(zoned(), [{ type: 'deploy', model: 'r1', to: [6, 5.7] }]).code).toBe('ERR_DEPLOYMENT');

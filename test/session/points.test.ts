@@ -56,6 +56,15 @@ describe('points from the table', () => {
     expect(modelCost(crossbowman, prices, 'mercenaries').total).toBe(30);
   });
 
+  it('never prices a model below 0, which the scenario format refuses', () => {
+    const prices = presetPrices(BUILTIN_POINTS, 'warhammer-skirmish')!;
+    const feeble = { profile: { M: 1, WS: 1, BS: 1, S: 1, T: 1, W: 1, I: 1, A: 1, Ld: 1 }, weapons: [] };
+    const cost = modelCost(feeble, prices);
+    expect(cost.total).toBe(0);
+    expect(cost.lines.reduce((n, l) => n + l.points, 0)).toBe(0);
+    expect(cost.lines.at(-1)!.label).toBe('No model costs less than 0');
+  });
+
   it('names what the table has no price for and counts it 0', () => {
     const prices = presetPrices(BUILTIN_POINTS, 'warhammer-skirmish')!;
     const m = { profile: prices.base.profile, weapons: ['lance'] };

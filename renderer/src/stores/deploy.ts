@@ -27,8 +27,11 @@ export const useDeployStore = defineStore('deploy', () => {
 
   /** Whether the sides are deploying (turn 0). */
   const active = computed(() => game.state?.turn === 0 && !game.state.result);
-  /** Whether a person places the side to act's models now (not while looking back along the line). */
-  const humanDeploying = computed(() => active.value && game.isHumanTurn && !game.reviewing);
+  /**
+   * Whether a person places the side to act's models now; looking back along the line too, where a placement
+   * starts a branch, as any action after a take-back does.
+   */
+  const humanDeploying = computed(() => active.value && game.isHumanTurn);
   /** Index of the side deploying, or −1. */
   const side = computed(() => (active.value ? game.state!.activeSide : -1));
 
