@@ -95,6 +95,11 @@ describe('game review', () => {
   it('starts a rematch with the sides swapped: the same scenario and seed, the person on the other side', async () => {
     const { page, errors } = await finishedGame();
     await page.getByTestId('game-summary').waitFor();
+    // Esc hides the summary; the bar above the table brings it back.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('game-summary').waitFor({ state: 'detached' });
+    await page.getByTestId('summary-open').click();
+    await page.getByTestId('game-summary').waitFor();
     const swap = page.getByTestId('summary-rematch-swapped');
     expect(await swap.innerText()).toBe('Rematch as Marsh raiders');
     await swap.click();

@@ -60,6 +60,10 @@ describe('references at hand', () => {
     const pdf = await page.pdf({ format: 'A4', landscape: true });
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
     await page.emulateMedia({ media: 'screen' });
+    // Esc closes it, as the close button does.
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByTestId('roster-open').click();
     await page.getByTestId('roster-close').click();
     await sheet.waitFor({ state: 'detached' });
   });
