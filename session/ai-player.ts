@@ -79,23 +79,16 @@ export class AiPlayer {
   ): Promise<{ action: Action; summary: DecisionSummary } | null> {
     const n = this.decisions++;
     const base = { side: this.side, by: playerLabel(this.spec), turn: state.turn, phase: state.phase };
-    if (state.turn === 0) {
-      // Deployment is a script, not a search (ai/deploy.ts): every level deploys the same way.
+    // Deployment is a script, not a search (ai/deploy.ts): every level deploys the same way; a bot decides alone.
+    const scripted =
+      state.turn === 0
+        ? () => deploymentAction(state, this.seed)
+        : this.bot
+          ? this.bot.decide.bind(this.bot, state)
+          : null;
+    if (scripted !== null) {
       const started = now();
-      const action = deploymentAction(state, this.seed);
-      const summary: DecisionSummary = {
-        ...base,
-        iterations: 0,
-        timeMs: now() - started,
-        candidates: [],
-        value: null,
-        stopped: false,
-      };
-      return { action, summary };
-    }
-    if (this.bot) {
-      const started = now();
-      const action = this.bot.decide(state);
+      const action = scripted();
       const summary: DecisionSummary = {
         ...base,
         iterations: 0,
