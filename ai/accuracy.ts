@@ -12,7 +12,10 @@ import { reviewGame, type ReviewHooks } from './review';
 import type { ReviewGame } from './review-points';
 import type { GameReview } from './review-types';
 
-/** A mean loss with its interval, e.g. `{ games: 10, decisions: 412, meanLoss: 0.041, ci95: [0.033, 0.049] }`. */
+/**
+ * A mean loss (or a mean difference of losses) with its interval, e.g. `{ games: 10, decisions: 412, meanLoss:
+ * 0.041, ci95: [0.033, 0.049] }`.
+ */
 export interface LossEstimate {
   games: number;
   decisions: number;
@@ -23,11 +26,12 @@ export interface LossEstimate {
 }
 
 /**
- * The mean loss per decision over games and its 95% interval with games as clusters: `se² = G/(G−1) ·
- * Σ_g (L_g − m·n_g)² / N²` for G games, game g's total loss L_g over n_g decisions, N decisions in all and the
- * mean m = ΣL_g / N. Example: `lossInterval([[0.1, 0], [0.05]])` → mean 0.05 over 2 games, 3 decisions.
+ * The mean of per-decision values over games and its 95% interval with games as clusters: `se² = G/(G−1) ·
+ * Σ_g (L_g − m·n_g)² / N²` for G games, game g's total L_g over n_g decisions, N decisions in all and the mean
+ * m = ΣL_g / N; not clamped (a paired difference may be negative). Example: `clusterMean([[0.1, -0.1], [0.3]])`
+ * → mean 0.1 over 2 games, 3 decisions.
  */
-export function lossInterval(byGame: readonly (readonly number[])[]): LossEstimate {
+export function clusterMean(byGame: readonly (readonly number[])[]): LossEstimate {
   const games = byGame.filter((g) => g.length > 0);
   const n = games.reduce((a, g) => a + g.length, 0);
   const total = games.reduce((a, g) => a + g.reduce((x, y) => x + y, 0), 0);
@@ -36,12 +40,16 @@ export function lossInterval(byGame: readonly (readonly number[])[]): LossEstima
   let sq = 0;
   for (const g of games) sq += (g.reduce((x, y) => x + y, 0) - mean * g.length) ** 2;
   const se = G > 1 ? Math.sqrt((G / (G - 1)) * sq) / n : 0;
-  return {
-    games: G,
-    decisions: n,
-    meanLoss: mean,
-    ci95: [Math.max(0, mean - 1.96 * se), Math.min(1, mean + 1.96 * se)],
-  };
+  return { games: G, decisions: n, meanLoss: mean, ci95: [mean - 1.96 * se, mean + 1.96 * se] };
+}
+
+/**
+ * The mean loss per decision over games and its 95% interval with games as clusters (`clusterMean`), the
+ * interval clamped to 0..1. Example: `lossInterval([[0.1, 0], [0.05]])` → mean 0.05 over 2 games, 3 decisions.
+ */
+export function lossInterval(byGame: readonly (readonly number[])[]): LossEstimate {
+  const e = clusterMean(byGame);
+  return { ...e, ci95: [Math.max(0, e.ci95[0]), Math.min(1, e.ci95[1])] };
 }
 
 /** What `measureAccuracy` plays and how it reviews. */
@@ -60,12 +68,16 @@ export interface AccuracyOptions {
 /** Most actions of a self-play game (a safety cap: a ruined-street game takes about 200). */
 const MAX_ACTIONS = 5000;
 
-/** The game level `level` plays against itself on `scenario` with seed `seed` (the command line's bots). */
-function selfPlay(level: Level, scenario: ScenarioDocument, seed: string): ReviewGame {
+/**
+ * The game bot `spec` (the command line's bots, e.g. `'mcts:level=normal'` or `'greedy'`) plays against itself
+ * on `scenario` with seed `seed`: dice `seed`, the sides' bots `<seed>:0` and `<seed>:1`. Throws when the
+ * scenario or a bot's action is refused.
+ */
+export function selfPlay(spec: string, scenario: ScenarioDocument, seed: string): ReviewGame {
   const g = createGame({ ...scenario, seed, rng: undefined });
   if (!g.ok) throw new Error(`${g.error.code}: ${g.error.message}`);
   const start: GameState = g.value.state;
-  const bots = [makeBot(`mcts:level=${level}`, `${seed}:0`), makeBot(`mcts:level=${level}`, `${seed}:1`)];
+  const bots = [makeBot(spec, `${seed}:0`), makeBot(spec, `${seed}:1`)];
   const actions: Action[] = [];
   let s = start;
   while (s.result === null && actions.length < MAX_ACTIONS) {
@@ -90,7 +102,7 @@ export function measureAccuracy(
   const seed = o.seed ?? 'accuracy';
   const reviews: GameReview[] = [];
   for (let g = 0; g < o.games && hooks.signal?.aborted !== true; g++) {
-    const game = selfPlay(o.level, o.scenario, `${seed}:${g}`);
+    const game = selfPlay(`mcts:level=${o.level}`, o.scenario, `${seed}:${g}`);
     const review = reviewGame(
       game,
       { budget: o.budget, seed: `${seed}:${g}/review`, order: 'fromEnd', maxDecisions: o.maxDecisions },

@@ -50,13 +50,26 @@ function planned(name: string, choose: (s: GameState, plan: Plan) => Decision): 
         plan = newPlan(s);
         key = planKey(s);
       }
-      for (let round = 0; round < decisionRounds(s); round++) {
-        const d = settleDecision(s, plan, choose(s, plan));
-        if (isEngineAction(d)) return d;
-      }
-      return { type: 'endPhase' };
+      return decideWithPlan(s, plan, choose);
     },
   };
+}
+
+/**
+ * The next engine action from `choose`'s decisions with the side's phase plan `plan` (updated in place: the
+ * models that hold or decline a charge on the way are noted), ending the phase past `decisionRounds`. Example:
+ * `decideWithPlan(s, newPlan(s), greedyDecision)` → greedy's next action.
+ */
+export function decideWithPlan(
+  s: GameState,
+  plan: Plan,
+  choose: (s: GameState, plan: Plan) => Decision,
+): Action {
+  for (let round = 0; round < decisionRounds(s); round++) {
+    const d = settleDecision(s, plan, choose(s, plan));
+    if (isEngineAction(d)) return d;
+  }
+  return { type: 'endPhase' };
 }
 
 /** `random`: uniform over legal actions; a move descriptor becomes a random legal point within reach. */

@@ -62,4 +62,19 @@ export {
   type ReviewOrder,
   type ReviewProgress,
 } from './review-types';
-export { measureAccuracy, lossInterval, type AccuracyOptions, type LossEstimate } from './accuracy';
+export {
+  measureAccuracy,
+  lossInterval,
+  clusterMean,
+  selfPlay,
+  type AccuracyOptions,
+  type LossEstimate,
+} from './accuracy';
+export {
+  comparePaired,
+  levelAction,
+  type PairedOptions,
+  type PairedAccuracy,
+  type PairedDecision,
+  type PairedHooks,
+} from './accuracy-paired';

@@ -45,6 +45,7 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
   review <game.json> [--budget N] [--order forward|fromEnd] [--max N] [--seed S]
                                               every decision re-weighed: loss, label, luck, accuracy
   accuracy --level L [--scenario S] [--games N] [--budget N] [--max N] [--seed S]
+  accuracy --level L1,L2,… [--scenario S] [--games N] [--per-game N] [--from BOT] [--budget N] [--seed S]
                                               a level's mean loss per decision, 95% interval
   generate --seed S [--preset skirmish|squad|city] [--mirror] [--out file]
                                               a scenario on a generated table, validated

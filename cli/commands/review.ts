@@ -3,13 +3,16 @@
  * and a level's mean loss per decision with its 95% interval.
  */
 import {
+  comparePaired,
   LEVEL_NAMES,
+  makeBot,
   measureAccuracy,
   REVIEW_BUDGET,
   reviewGame,
   type DecisionReview,
   type GameReview,
   type Level,
+  type LossEstimate,
   type LuckReview,
 } from '../../ai';
 import { createGame } from '../../engine';
@@ -105,10 +108,27 @@ export function review(argv: string[], out: Output): void {
   out.result(json, { sides, ...r }, () => reviewText(r, sides));
 }
 
+/** A difference or loss in win-chance points with its interval, e.g. `1.23 (0.80–1.66)`. */
+function withInterval(e: LossEstimate): string {
+  return `${(e.meanLoss * 100).toFixed(2)} (${(e.ci95[0] * 100).toFixed(2)}–${(e.ci95[1] * 100).toFixed(2)})`;
+}
+
+/** The levels of `--level easy,normal,…`, each checked, in the order given. */
+function levelList(v: string): Level[] {
+  const levels = v.split(',').map((l) => l.trim());
+  for (const l of levels)
+    if (!(LEVEL_NAMES as readonly string[]).includes(l))
+      throw usage(`--level must be one of ${LEVEL_NAMES.join(', ')} or a list of them, got "${l}"`);
+  if (new Set(levels).size !== levels.length) throw usage(`--level names a level twice: "${v}"`);
+  return levels as Level[];
+}
+
 /**
  * `accuracy --level L [--scenario S] [--games N] [--budget N] [--max N] [--seed S] [--json]`: the level's mean
  * loss per decision against the reviewing search over games it plays against itself, with a 95% interval
- * (games as clusters, ai/accuracy.ts).
+ * (games as clusters, ai/accuracy.ts). With a list, `--level easy,normal,hard,expert [--from BOT] [--per-game
+ * N]`, the levels decide at the same positions of `--games` games `BOT` (default `mcts:level=normal`) plays
+ * against itself, and each step's paired difference gets its interval (ai/accuracy-paired.ts).
  */
 export function accuracy(argv: string[], out: Output): void {
   const { values } = parse(argv, {
@@ -118,10 +138,17 @@ export function accuracy(argv: string[], out: Output): void {
     budget: { type: 'string' },
     max: { type: 'string' },
     seed: { type: 'string' },
+    from: { type: 'string' },
+    'per-game': { type: 'string' },
   });
-  const level = required(values, 'level');
-  if (!(LEVEL_NAMES as readonly string[]).includes(level))
-    throw usage(`--level must be one of ${LEVEL_NAMES.join(', ')}, got "${level}"`);
+  const levels = levelList(required(values, 'level'));
+  if (levels.length > 1) {
+    paired(levels, values, out);
+    return;
+  }
+  if (values.from !== undefined || values['per-game'] !== undefined)
+    throw usage('--from and --per-game compare levels: give --level a list, e.g. --level easy,normal');
+  const level = levels[0]!;
   const scenarioName = (values.scenario as string | undefined) ?? 'duel';
   const games = int(values, 'games', 10, 100_000);
   const budget = int(values, 'budget', REVIEW_BUDGET);
@@ -130,7 +157,7 @@ export function accuracy(argv: string[], out: Output): void {
   const t0 = performance.now();
   const { estimate, reviews } = measureAccuracy(
     {
-      level: level as Level,
+      level,
       scenario: loadScenario(scenarioName),
       games,
       budget,
@@ -161,6 +188,47 @@ export function accuracy(argv: string[], out: Output): void {
     [
       `${level} on ${scenarioName}: mean loss ${(estimate.meanLoss * 100).toFixed(2)} points per decision (95% CI ${(estimate.ci95[0] * 100).toFixed(2)}–${(estimate.ci95[1] * 100).toFixed(2)}) over ${estimate.decisions} decisions of ${estimate.games} games, reviewed at ${budget} iterations`,
       `labels: ${doc.labels.inaccuracies} inaccuracies, ${doc.labels.mistakes} mistakes, ${doc.labels.blunders} blunders`,
+    ].join('\n'),
+  );
+}
+
+/** `accuracy --level a,b,…`: the levels on the same positions, each step's paired difference. */
+function paired(levels: Level[], values: Record<string, string | boolean | undefined>, out: Output): void {
+  if (values.max !== undefined)
+    throw usage("--max reviews one level's own games; with a list use --per-game");
+  const scenarioName = (values.scenario as string | undefined) ?? 'duel';
+  const games = int(values, 'games', 4, 100_000);
+  const budget = int(values, 'budget', REVIEW_BUDGET);
+  const perGame = values['per-game'] === undefined ? undefined : int(values, 'per-game', 1);
+  const from = (values.from as string | undefined) ?? 'mcts:level=normal';
+  makeBot(from, 'check');
+  const json = values.json === true;
+  const t0 = performance.now();
+  const r = comparePaired(
+    {
+      levels,
+      scenario: loadScenario(scenarioName),
+      games,
+      from,
+      perGame,
+      budget,
+      seed: (values.seed as string | undefined) ?? 'paired',
+    },
+    {
+      onPosition: (n, ms, means) =>
+        out.note(
+          json,
+          `position ${n}: ${(ms / 1000).toFixed(0)} s; mean loss so far ${levels.map((l, k) => `${l} ${(means[k]! * 100).toFixed(2)}`).join(', ')}`,
+        ),
+    },
+  );
+  const doc = { scenario: scenarioName, from, ...r, timeMs: Math.round(performance.now() - t0) };
+  out.result(json, doc, () =>
+    [
+      `${r.positions} positions of ${games} ${from} games on ${scenarioName}, reviewed at ${budget} iterations; mean loss per decision, win-chance points (95% CI):`,
+      ...r.levels.map((l) => `  ${l.level.padEnd(7)} ${withInterval(l.estimate)}`),
+      "paired differences, the lower level's loss minus the higher's:",
+      ...r.steps.map((st) => `  ${st.lower} − ${st.higher}: ${withInterval(st.difference)}`),
     ].join('\n'),
   );
 }

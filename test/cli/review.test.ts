@@ -99,6 +99,59 @@ describe('accuracy', () => {
     expect(doc.ci95[1]).toBeGreaterThanOrEqual(doc.meanLoss);
   });
 
+  it('compares levels on the same positions with a list, each step’s paired difference with its interval', () => {
+    const r = cli([
+      'accuracy',
+      '--level',
+      'easy,normal',
+      '--scenario',
+      'duel',
+      '--games',
+      '1',
+      '--per-game',
+      '1',
+      '--from',
+      'greedy',
+      '--budget',
+      '4',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const doc = r.json as {
+      positions: number;
+      levels: { level: string; estimate: { decisions: number } }[];
+      steps: { lower: string; higher: string; difference: { meanLoss: number; ci95: number[] } }[];
+    };
+    expect(doc.positions).toBe(1);
+    expect(doc.levels.map((l) => [l.level, l.estimate.decisions])).toEqual([
+      ['easy', 1],
+      ['normal', 1],
+    ]);
+    expect(doc.steps[0]).toMatchObject({ lower: 'easy', higher: 'normal' });
+    const text = cli([
+      'accuracy',
+      '--level',
+      'easy,normal',
+      '--games',
+      '1',
+      '--per-game',
+      '1',
+      '--from',
+      'greedy',
+      '--budget',
+      '4',
+    ]);
+    expect(text.stdout).toMatch(/easy − normal: -?[\d.]+ \(-?[\d.]+–-?[\d.]+\)/);
+  });
+
+  it('exits 2 for a level named twice, or list options without a list', () => {
+    expect(cli(['accuracy', '--level', 'easy,easy']).code).toBe(2);
+    expect(cli(['accuracy', '--level', 'easy,master']).code).toBe(2);
+    expect(cli(['accuracy', '--level', 'easy', '--per-game', '3']).code).toBe(2);
+    expect(cli(['accuracy', '--level', 'easy,normal', '--max', '3']).code).toBe(2);
+    expect(cli(['accuracy', '--level', 'easy,normal', '--from', 'grandmaster']).code).not.toBe(0);
+  });
+
   it('exits 2 for an unknown level or no level, 1 for an unknown scenario', () => {
     expect(cli(['accuracy', '--level', 'grandmaster']).code).toBe(2);
     expect(cli(['accuracy']).code).toBe(2);
