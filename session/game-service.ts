@@ -353,7 +353,8 @@ export class GameService extends ScenarioCatalogue {
         },
       );
       if (this.game !== game) return fail('ERR_ABORTED', 'The review was stopped: another game was loaded');
-      game.review = keepReview(line, review);
+      // Stopped before its first decision: nothing to keep (the review shown, if any, stays).
+      if (review.decisions.length > 0) game.review = keepReview(line, review);
       return { ok: true, value: review };
     } catch (err) {
       return fail(
