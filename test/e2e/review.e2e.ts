@@ -3,7 +3,7 @@
 // shows the better move on the board beside the one played; a rematch with the sides swapped starts the same
 // scenario and seed with each player on the other side; the time estimate shows before the review starts and
 // before its first decision is done, and a review stopped with Cancel says how much it judged and resumes to
-// the end. The fixture is a lost puzzle game (13 actions): the
+// the end, also after a save and a load. The fixture is a lost puzzle game (13 actions): the
 // Reavers' Brute charged the guarded Brute instead of the isolated Archer (test/puzzles/charge-isolated), a
 // blunder at the app's 1,500 iterations (36 points; thresholds 12.5 / 20 / 30).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -98,7 +98,9 @@ describe('game review', () => {
     const { page, errors } = await finishedGame();
     // The expert depth (6,000 iterations a decision) leaves the time to cancel after the first decision.
     await page.evaluate(() =>
-      localStorage.setItem('skirmisher.settings.v1', JSON.stringify({ reviewDepth: 'expert' })),
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('skirmisher.settings.v1', JSON.stringify({ reviewDepth: 'expert' })),
     );
     await page.reload();
     await page.getByTestId('new-game-dialog').waitFor();
@@ -147,6 +149,17 @@ describe('game review', () => {
       ),
     );
 
+    // Saved and opened again, the stopped review is offered for resuming as before.
+    const saved = await saveTo(page, dir, 'partial.skirmisher.json');
+    expect(JSON.parse(readFileSync(saved, 'utf8')).review.decisions).toHaveLength(kept);
+    await openFile(page, saved);
+    await page.getByTestId('game-summary').waitFor();
+    await expect
+      .poll(async () => (await page.getByTestId('review-game').textContent())?.trim())
+      .toBe('Resume review');
+    expect((await page.getByTestId('review-partial').innerText()).replace(/\s+/g, ' ')).toMatch(
+      new RegExp(`^${kept} of 4 decisions reviewed`),
+    );
     await page.getByTestId('review-resume').click();
     await page.getByTestId('review-running').waitFor();
     expect(await page.getByTestId('review-count').innerText()).toMatch(
