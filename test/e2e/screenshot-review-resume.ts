@@ -19,7 +19,8 @@ const out = process.argv[4] ?? 'docs/screenshots';
 const width = Number(process.argv[5] ?? 1280);
 const height = Number(process.argv[6] ?? 800);
 const suffix = width === 1280 && height === 800 ? '' : `-${width}x${height}`;
-if (gameFile === undefined) throw new Error('usage: screenshot-review-resume.ts <url> <game.json> [outDir] [w] [h]');
+if (gameFile === undefined)
+  throw new Error('usage: screenshot-review-resume.ts <url> <game.json> [outDir] [w] [h]');
 mkdirSync(out, { recursive: true });
 const doc = JSON.parse(readFileSync(gameFile, 'utf8')) as Record<string, unknown>;
 const game = join(tmpdir(), 'skirmisher-review-resume.skirmisher.json');
