@@ -32,15 +32,19 @@ export { deploymentAction, deploymentActions, deploymentPlan } from './deploy';
 export { chanceOf, shotValue } from './greedy';
 export { mergeResults, parallelSeed } from './merge';
 export { unitOutcomes, OUTCOME_SAMPLES, type UnitOutcomes } from './unit-outcomes';
+export { reviewGame, judgeDecision, assembleReview, reviewSearchOptions, type ReviewHooks } from './review';
+export { planReview, type ReviewOptions, type ReviewPlan } from './review-plan';
 export {
-  reviewGame,
-  judgeDecision,
-  assembleReview,
-  reviewSearchOptions,
-  reviewProgress,
-  type ReviewOptions,
-  type ReviewHooks,
-} from './review';
+  costFeatures,
+  decisionCostMs,
+  reviewEta,
+  reviewSpeed,
+  type CostFeatures,
+  type FinishedSearch,
+  type ReviewClock,
+  type RunningSearch,
+} from './review-estimate';
+export { planEtaMs, ReviewTimer } from './review-timer';
 export {
   reviewPoints,
   reviewOrder,

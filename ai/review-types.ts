@@ -122,15 +122,23 @@ export interface GameReview {
   accuracy: [SideAccuracy, SideAccuracy];
 }
 
-/** Review progress, e.g. `{ done: 12, total: 118, elapsedMs: 40100, meanMs: 3340, etaMs: 354000 }`. */
+/**
+ * Review progress, e.g. `{ done: 12, total: 89, kept: 41, elapsedMs: 40100, meanMs: 3340, etaMs: 254000 }`. A
+ * resumed review counts only the decisions it searches: `kept` were judged before it.
+ */
 export interface ReviewProgress {
-  /** Decisions reviewed so far, of `total` to review (after `maxDecisions`). */
+  /** Decisions searched so far in this run, of `total` to search (after `maxDecisions`, without the kept ones). */
   done: number;
   total: number;
+  /** Decisions judged by the stopped review this run resumes (0 for a new review). */
+  kept: number;
   elapsedMs: number;
-  /** Mean wall time per reviewed decision, ms (0 before the first). */
+  /** Mean wall time per decision searched in this run, ms (0 before the first). */
   meanMs: number;
-  /** Estimated time left: `meanMs × (total − done)`, ms, wall time per decision so far (searches side by side already counted). */
+  /**
+   * Estimated wall time left, ms (`reviewEta`, ai/review-estimate.ts): the modelled cost of the decisions left,
+   * shared among the searches side by side, at this machine's measured speed once decisions are done.
+   */
   etaMs: number;
 }
 

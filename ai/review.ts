@@ -11,38 +11,20 @@ import type { GameState } from '../engine';
 import { decisionKey, decisionModel } from './decision';
 import { LEVELS } from './levels';
 import { search, type SearchOptions, type SearchResult } from './mcts';
-import { labelFor, REVIEW_BUDGET, reviewThresholds } from './review-labels';
-import {
-  reviewOrder,
-  reviewPoints,
-  type ReplayedGame,
-  type ReviewGame,
-  type ReviewPoint,
-} from './review-points';
+import { labelFor } from './review-labels';
+import { planReview, type ReviewOptions } from './review-plan';
+import type { ReplayedGame, ReviewGame, ReviewPoint } from './review-points';
+import { ReviewTimer } from './review-timer';
 import {
   REVIEW_CANDIDATES,
   REVIEW_VERSION,
   type DecisionReview,
   type GameReview,
   type LuckReview,
-  type ReviewOrder,
   type ReviewProgress,
   type ReviewThresholds,
   type SideAccuracy,
 } from './review-types';
-
-/** How to review: budget per decision (iterations, default `REVIEW_BUDGET`), seed, order and a limit. */
-export interface ReviewOptions {
-  budget?: number;
-  /** Default `'review'`. */
-  seed?: string;
-  /** Default `'forward'`. */
-  order?: ReviewOrder;
-  /** This side's decisions first (the player's own), then the other's. */
-  side?: number;
-  /** Most decisions to review (the first ones in `order`), default all. */
-  maxDecisions?: number;
-}
 
 /** `reviewGame`'s hooks: progress after each decision, and a flag that stops it (what is done is kept). */
 export interface ReviewHooks {
@@ -173,40 +155,25 @@ export function assembleReview(
 /**
  * Reviews a whole game here, one search after another (the command line; the app spreads the searches over
  * its helper workers, session/review-runner.ts). Example: `reviewGame({ start, actions }, { budget: 200 })`.
- * Stopped by `hooks.signal`, it answers what it reviewed (`complete: false`). Throws as `reviewPoints` does.
+ * Stopped by `hooks.signal`, it answers what it reviewed (`complete: false`); `options.resume` goes on with such a
+ * review (only the decisions it did not judge are searched). Throws as `planReview` does.
  */
 export function reviewGame(
   game: ReviewGame,
   options: ReviewOptions = {},
   hooks: ReviewHooks = {},
 ): GameReview {
-  const budget = options.budget ?? REVIEW_BUDGET;
-  const seed = options.seed ?? 'review';
-  const thresholds = reviewThresholds(budget);
-  const replayed = reviewPoints(game);
-  const order = reviewOrder(
-    replayed.points,
-    options.order ?? 'forward',
-    options.maxDecisions ?? replayed.points.length,
-    options.side,
-  );
-  const judged: DecisionReview[] = [];
-  const started = Date.now();
-  for (const k of order) {
-    if (hooks.signal?.aborted === true) break;
+  const plan = planReview(game, options);
+  const { budget, seed, thresholds, replayed } = plan;
+  const judged: DecisionReview[] = [...plan.kept];
+  const timer = new ReviewTimer(plan, 1, () => Date.now());
+  const queue = [...plan.queue];
+  for (let k = queue.shift(); k !== undefined && hooks.signal?.aborted !== true; k = queue.shift()) {
     const p = replayed.points[k]!;
+    timer.started(k);
     judged.push(judgeDecision(p, search(p.state, reviewSearchOptions(p, budget, seed)), thresholds));
-    if (hooks.onProgress) hooks.onProgress(reviewProgress(judged.length, order.length, Date.now() - started));
+    timer.finished(k);
+    hooks.onProgress?.(timer.progress(queue));
   }
   return assembleReview(replayed, judged, { plies: game.actions.length, budget, seed, thresholds });
-}
-
-/**
- * Progress after `done` of `total` decisions in `elapsedMs`, e.g. `reviewProgress(10, 100, 30000)` → `{ done:
- * 10, total: 100, elapsedMs: 30000, meanMs: 3000, etaMs: 270000 }`. `meanMs` is wall time per decision, so with
- * searches running side by side it is already divided among them.
- */
-export function reviewProgress(done: number, total: number, elapsedMs: number): ReviewProgress {
-  const meanMs = done > 0 ? elapsedMs / done : 0;
-  return { done, total, elapsedMs, meanMs, etaMs: meanMs * (total - done) };
 }

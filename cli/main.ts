@@ -42,7 +42,7 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
   bench [--scenario <file|name>] [--seconds N]
   puzzles [--dir test/puzzles] [--level L | --budget N] [--seed S]   the tactical puzzle suite
   soak --games N [--bots random,greedy] [--seed S]   random and AI games with invariant checks
-  review <game.json> [--budget N] [--order forward|fromEnd] [--max N] [--seed S]
+  review <game.json> [--budget N] [--order forward|fromEnd] [--max N] [--seed S] [--resume]
                                               every decision re-weighed: loss, label, luck, accuracy
   accuracy --level L [--scenario S] [--games N] [--budget N] [--max N] [--seed S]
   accuracy --level L1,L2,… [--scenario S] [--games N] [--per-game N] [--from BOT] [--budget N] [--seed S]

@@ -153,6 +153,22 @@ export function percent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
+/**
+ * An estimated duration in words, rounded as an estimate deserves, e.g. `aboutTime(40_000)` → `'under a
+ * minute'`, `aboutTime(200_000)` → `'about 3 min'`, `aboutTime(1_000_000)` → `'about 15 min'` (to 5 minutes
+ * from 10), `aboutTime(4_900_000)` → `'about 1 h 20 min'` (to 10 minutes from an hour). Input in ms.
+ */
+export function aboutTime(ms: number): string {
+  const min = Math.max(0, ms) / 60_000;
+  if (min < 0.75) return 'under a minute';
+  if (min < 9.5) return `about ${Math.max(1, Math.round(min))} min`;
+  if (min < 57.5) return `about ${Math.round(min / 5) * 5} min`;
+  const tens = Math.round(min / 10);
+  const h = Math.floor(tens / 6);
+  const rest = (tens % 6) * 10;
+  return rest === 0 ? `about ${h} h` : `about ${h} h ${rest} min`;
+}
+
 /** Colours of the two sides (side index 0 and 1). */
 export const SIDE_COLOURS = ['#e0574f', '#4f8fe0'] as const;
 

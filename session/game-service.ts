@@ -25,7 +25,8 @@ import { lineEntries, logToCursor, plyLog } from './game-log';
 import { currentNode, goTo, newTree, play, selectNode, type GameTree, type TreeNode } from './game-tree';
 import type { Odds } from './odds';
 import { readGameText, writeSavedGame } from './save-format';
-import { helpers } from './helper-pool';
+import { helpers, helperTotal } from './helper-pool';
+import { planEtaMs, planReview } from '../ai';
 import { runReview } from './review-runner';
 import { keepReview, lineGame, reviewOfLine, reviewOptions, type KeptReview } from './review-request';
 import { squadView } from './squad-view';
@@ -47,6 +48,7 @@ import {
   type PlannedAttack,
   type PlayerSpec,
   type ProgressCallback,
+  type ReviewEstimate,
   type ReviewProgressCallback,
   type ReviewRequest,
   type ServiceError,
@@ -316,11 +318,12 @@ export class GameService extends ScenarioCatalogue {
 
   /**
    * Reviews the line being viewed (issue 23, ai/review.ts): every decision re-weighed by the reviewing search
-   * (`request`, e.g. `{ budget: 6000, order: 'fromEnd', side: 0 }`), spread over the helper workers, with
-   * progress through `onProgress` (a `Comlink.proxy`: decisions done of total, mean ms per decision, time
-   * left). Stopped with `stopReview`, it answers what it reviewed (`complete: false`). The review is kept with
-   * the game (`currentReview`, the saved file). `ERR_BUSY` while the AI thinks; `ERR_BAD_REVIEW` names a bad
-   * request field; `ERR_ABORTED` when another game replaced this one meanwhile.
+   * (`request`, e.g. `{ budget: 6000, order: 'fromEnd', side: 0 }`; `{ resume: true }` goes on with a stopped
+   * review), spread over the helper workers, with progress through `onProgress` (a `Comlink.proxy`, as it starts
+   * and after each decision: decisions done of those to search, the time left). Stopped with `stopReview`, it
+   * answers what it reviewed (`complete: false`). The review is kept with the game (`currentReview`, the saved
+   * file). `ERR_BUSY` while the AI thinks; `ERR_BAD_REVIEW` names a bad request field (or `resume` with no
+   * stopped review of the line shown); `ERR_ABORTED` when another game replaced this one meanwhile.
    */
   async review(
     request: ReviewRequest = {},
@@ -330,18 +333,28 @@ export class GameService extends ScenarioCatalogue {
     if (!game) return fail('ERR_NO_GAME', 'No game in progress');
     if (this.thinking || this.hinting || this.reviewing)
       return fail('ERR_BUSY', 'The AI is already thinking');
-    const options = reviewOptions(plain(request ?? {}), game.scenario.seed ?? 'skirmisher');
+    const options = reviewOptions(
+      plain(request ?? {}),
+      game.scenario.seed ?? 'skirmisher',
+      this.currentReview(),
+    );
     if (!options.ok) return options;
     this.reviewing = true;
     this.reviewStop = false;
     const line = [...game.tree.line];
     try {
-      const review = await runReview(lineGame(game.tree), options.value, helpers(), {
-        onProgress: onProgress ? (p) => void onProgress(p) : undefined,
-        stopped: () => this.reviewStop || this.game !== game,
-      });
+      const review = await runReview(
+        lineGame(game.tree, options.value.resume?.plies),
+        options.value,
+        helpers(),
+        {
+          onProgress: onProgress ? (p) => void onProgress(p) : undefined,
+          stopped: () => this.reviewStop || this.game !== game,
+        },
+      );
       if (this.game !== game) return fail('ERR_ABORTED', 'The review was stopped: another game was loaded');
-      game.review = keepReview(line, review);
+      // Stopped before its first decision: nothing to keep (the review shown, if any, stays).
+      if (review.decisions.length > 0) game.review = keepReview(line, review);
       return { ok: true, value: review };
     } catch (err) {
       return fail(
@@ -351,6 +364,42 @@ export class GameService extends ScenarioCatalogue {
     } finally {
       this.reviewing = false;
       this.reviewStop = false;
+    }
+  }
+
+  /**
+   * What `review(request)` would do, before it starts (issue 23): the decisions it would search and keep, and
+   * its modelled wall time with the helpers a review uses (`planEtaMs`), e.g. `{ decisions: 130, kept: 0, total:
+   * 130, budget: 1500, searches: 2, etaMs: 262000 }`. Replays the line, starts no helper. Errors as `review`'s.
+   */
+  reviewEstimate(request: ReviewRequest = {}): ServiceResult<ReviewEstimate> {
+    const game = this.game;
+    if (!game) return fail('ERR_NO_GAME', 'No game in progress');
+    const options = reviewOptions(
+      plain(request ?? {}),
+      game.scenario.seed ?? 'skirmisher',
+      this.currentReview(),
+    );
+    if (!options.ok) return options;
+    try {
+      const plan = planReview(lineGame(game.tree, options.value.resume?.plies), options.value);
+      const searches = 1 + helperTotal();
+      return {
+        ok: true,
+        value: {
+          decisions: plan.queue.length,
+          kept: plan.kept.length,
+          total: plan.replayed.points.length,
+          budget: plan.budget,
+          searches,
+          etaMs: planEtaMs(plan, searches),
+        },
+      };
+    } catch (err) {
+      return fail(
+        'ERR_REVIEW_FAILED',
+        `The review failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
 

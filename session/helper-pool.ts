@@ -9,6 +9,7 @@ import type { SearchHelper } from './helper-search';
 let pool: SearchHelper[] = [];
 let start: (() => SearchHelper[]) | null = null;
 let playLimit = Infinity;
+let planned = 0;
 
 /** Most helpers started, whatever the core count: 4 searches in all. */
 export const MAX_HELPERS = 3;
@@ -24,13 +25,15 @@ export function helperCount(cores: number | undefined): number {
 
 /**
  * Installs the helpers: a list (tests; `installHelpers([])` goes back to searching alone) or a function that
- * starts them on first use (the engine worker, so a game without AI starts no worker).
+ * starts them on first use (the engine worker, so a game without AI starts no worker) and how many it starts
+ * (`count`, for `helperTotal`).
  */
 export function installHelpers(
   helpers: SearchHelper[] | (() => SearchHelper[]),
-  options: { uiCores?: number } = {},
+  options: { uiCores?: number; count?: number } = {},
 ): void {
   playLimit = options.uiCores === undefined ? Infinity : Math.max(0, Math.floor(options.uiCores) - 2);
+  planned = options.count ?? 0;
   if (typeof helpers === 'function') {
     start = helpers;
     pool = [];
@@ -47,6 +50,14 @@ export function helpers(): readonly SearchHelper[] {
     start = null;
   }
   return pool;
+}
+
+/**
+ * How many helpers a review would search with, without starting them: those in service, or before the first
+ * use the `count` the start function was installed with (0 when not said). Example: 1 on a 2-core machine.
+ */
+export function helperTotal(): number {
+  return start !== null ? planned : pool.length;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { GameReview, ReviewGame, ReviewOptions } from '../ai';
 import { lineActions, type GameTree } from './game-tree';
-import type { PlayerSpec, ReviewRequest, ServiceResult } from './service-types';
+import type { ReviewRequest, ServiceResult } from './service-types';
 import { fail } from './service-helpers';
 
 /** Largest review budget, iterations per decision (as `analyse --budget`). */
@@ -16,10 +16,26 @@ function wholeIn(v: unknown, min: number, max: number): boolean {
 
 /**
  * The review options of a request, seeded with the game's seed (`<seed>/review`), or `ERR_BAD_REVIEW` naming
- * the field, e.g. `budget must be a whole number from 1 to 10000000 (iterations per decision), got 0`.
+ * the field, e.g. `budget must be a whole number from 1 to 10000000 (iterations per decision), got 0`. With
+ * `resume: true` the options resume `shown` (the review of the line shown), which must be a stopped one; a
+ * `budget` other than its own is refused.
  */
-export function reviewOptions(request: ReviewRequest, gameSeed: string): ServiceResult<ReviewOptions> {
+export function reviewOptions(
+  request: ReviewRequest,
+  gameSeed: string,
+  shown: GameReview | null,
+): ServiceResult<ReviewOptions> {
   const r = (request ?? {}) as Record<string, unknown>;
+  if (r.resume !== undefined && typeof r.resume !== 'boolean')
+    return fail('ERR_BAD_REVIEW', `resume must be true or false, got ${String(r.resume)}`);
+  const resume = r.resume === true ? shown : undefined;
+  if (resume === null || resume?.complete === true)
+    return fail('ERR_BAD_REVIEW', 'resume: the line shown has no stopped review to resume');
+  if (resume !== undefined && r.budget !== undefined && r.budget !== resume.budget)
+    return fail(
+      'ERR_BAD_REVIEW',
+      `budget must be the stopped review's ${resume.budget} to resume it, got ${String(r.budget)}`,
+    );
   if (r.budget !== undefined && !wholeIn(r.budget, 1, MAX_BUDGET))
     return fail(
       'ERR_BAD_REVIEW',
@@ -42,38 +58,23 @@ export function reviewOptions(request: ReviewRequest, gameSeed: string): Service
       side: r.side as number | undefined,
       maxDecisions: r.maxDecisions as number | undefined,
       seed: `${gameSeed}/review`,
+      resume,
     },
   };
 }
 
 /**
- * Iterations per decision of the app's review: a quarter of the expert level's 6,000 (`REVIEW_BUDGET`, the
- * command line's default), so a whole ruined-street game (100 to 145 decisions, about 3.2 CPU-seconds each at
- * this budget) is reviewed in about 4 minutes on 2 cores instead of 15. The labels follow the budget
- * (`reviewThresholds(1500)`: inaccuracy 12.5 points, mistake 20, blunder 30; docs/performance.md "Game review").
+ * The line being viewed as a game to review: the scenario's position, the line's actions (its first `plies`
+ * when given: a resumed review's line) and forced dice.
  */
-export const APP_REVIEW_BUDGET = 1500;
-
-/**
- * The review the app asks for a game with these seats, e.g. `appReviewRequest([{ kind: 'human' }, { kind: 'ai',
- * level: 'normal' }])` → `{ budget: 1500, order: 'forward', side: 0 }`: the person's own decisions first when
- * one person played against the AI (a review stopped early has theirs), every decision in game order.
- */
-export function appReviewRequest(players: readonly [PlayerSpec, PlayerSpec]): ReviewRequest {
-  const humans = players.map((p, i) => (p.kind === 'human' ? i : -1)).filter((i) => i >= 0);
-  const request: ReviewRequest = { budget: APP_REVIEW_BUDGET, order: 'forward' };
-  if (humans.length === 1) request.side = humans[0];
-  return request;
-}
-
-/** The line being viewed as a game to review: the scenario's position, the line's actions and forced dice. */
-export function lineGame(tree: GameTree): ReviewGame {
+export function lineGame(tree: GameTree, plies?: number): ReviewGame {
   const forcedDice: Record<string, number[]> = {};
   tree.line.slice(1).forEach((id, i) => {
     const dice = tree.nodes[id]!.dice;
     if (dice.length > 0) forcedDice[String(i)] = [...dice];
   });
-  return { start: tree.nodes[0]!.state, actions: lineActions(tree), forcedDice };
+  const actions = lineActions(tree);
+  return { start: tree.nodes[0]!.state, actions: actions.slice(0, plies ?? actions.length), forcedDice };
 }
 
 /** A review and the line it was made of (node ids from the root, `review.plies + 1` of them). */

@@ -9,12 +9,9 @@ import {
   assembleReview,
   createSearch,
   judgeDecision,
-  reviewOrder,
-  reviewPoints,
-  reviewProgress,
+  planReview,
   reviewSearchOptions,
-  reviewThresholds,
-  REVIEW_BUDGET,
+  ReviewTimer,
   type DecisionReview,
   type GameReview,
   type ReviewGame,
@@ -27,7 +24,10 @@ import { dropHelper } from './helper-pool';
 import { now, yieldToMessages, type SearchHelper } from './helper-search';
 import { guard, HELPER_TIMEOUT_MS } from './parallel-search';
 
-/** Hooks of a running review: progress after each decision, and whether to stop (what is done is kept). */
+/**
+ * Hooks of a running review: progress (with the time estimate) as it starts and after each decision, and
+ * whether to stop (what is done is kept).
+ */
 export interface ReviewRunHooks {
   onProgress?: (p: ReviewProgress) => void;
   stopped(): boolean;
@@ -41,7 +41,7 @@ const POLL_MS = 1000;
 /** One decision searched here, in slices; null when stopped. */
 async function searchHere(
   p: ReviewPoint,
-  o: Required<Pick<ReviewOptions, 'budget' | 'seed'>>,
+  o: { budget: number; seed: string },
   stopped: () => boolean,
 ): Promise<SearchResult | null> {
   const search = createSearch(p.state, reviewSearchOptions(p, o.budget, o.seed));
@@ -65,7 +65,7 @@ async function searchHere(
 async function searchThere(
   helper: SearchHelper,
   p: ReviewPoint,
-  o: Required<Pick<ReviewOptions, 'budget' | 'seed'>>,
+  o: { budget: number; seed: string },
   stopped: () => boolean,
 ): Promise<SearchResult | null | 'failed'> {
   const begun = await guard(
@@ -91,8 +91,9 @@ async function searchThere(
 
 /**
  * Reviews `game` with the own search and `helpers`, e.g. `await runReview({ start, actions }, { budget: 6000 },
- * helpers(), { stopped: () => false })`. Stopped, it answers what it reviewed (`complete: false`). Throws as
- * `reviewPoints` does for an action that does not replay.
+ * helpers(), { stopped: () => false })`; `options.resume` goes on with a stopped review (only the decisions it
+ * did not judge are searched, at its budget, seed and thresholds). Stopped, it answers what it reviewed
+ * (`complete: false`). Throws as `planReview` does.
  */
 export async function runReview(
   game: ReviewGame,
@@ -100,48 +101,46 @@ export async function runReview(
   helpers: readonly SearchHelper[],
   hooks: ReviewRunHooks,
 ): Promise<GameReview> {
-  const o = { budget: options.budget ?? REVIEW_BUDGET, seed: options.seed ?? 'review' };
-  const thresholds = reviewThresholds(o.budget);
-  const replayed = reviewPoints(game);
-  const queue = reviewOrder(
-    replayed.points,
-    options.order ?? 'forward',
-    options.maxDecisions ?? replayed.points.length,
-    options.side,
-  );
-  const total = queue.length;
-  const judged: DecisionReview[] = [];
-  const started = now();
-  const record = (p: ReviewPoint, r: SearchResult): void => {
-    judged.push(judgeDecision(p, r, thresholds));
-    hooks.onProgress?.(reviewProgress(judged.length, total, now() - started));
+  const plan = planReview(game, options);
+  const { replayed, thresholds } = plan;
+  const o = { budget: plan.budget, seed: plan.seed };
+  const queue = [...plan.queue];
+  const judged: DecisionReview[] = [...plan.kept];
+  const timer = new ReviewTimer(plan, 1 + helpers.length, now);
+  const report = (): void => hooks.onProgress?.(timer.progress(queue));
+  const record = (k: number, r: SearchResult | null): void => {
+    if (r === null) return timer.dropped(k);
+    judged.push(judgeDecision(replayed.points[k]!, r, thresholds));
+    timer.finished(k);
+    report();
   };
   const own = async (): Promise<void> => {
     for (let k = queue.shift(); k !== undefined && !hooks.stopped(); k = queue.shift()) {
-      const p = replayed.points[k]!;
-      const r = await searchHere(p, o, hooks.stopped);
-      if (r !== null) record(p, r);
+      timer.started(k);
+      record(k, await searchHere(replayed.points[k]!, o, hooks.stopped));
     }
   };
   const helped = async (helper: SearchHelper): Promise<void> => {
     for (let k = queue.shift(); k !== undefined && !hooks.stopped(); k = queue.shift()) {
-      const p = replayed.points[k]!;
-      const r = await searchThere(helper, p, o, hooks.stopped);
+      timer.started(k);
+      const r = await searchThere(helper, replayed.points[k]!, o, hooks.stopped);
       if (r === 'failed') {
+        timer.dropped(k);
         queue.unshift(k);
         dropHelper(helper);
         return;
       }
-      if (r !== null) record(p, r);
+      record(k, r);
     }
   };
+  report();
   await Promise.all([own(), ...helpers.map(helped)]);
   // A decision a failing helper handed back after the own search had run out of work.
   if (queue.length > 0 && !hooks.stopped()) await own();
   return assembleReview(replayed, judged, {
     plies: game.actions.length,
-    budget: o.budget,
-    seed: o.seed,
+    budget: plan.budget,
+    seed: plan.seed,
     thresholds,
   });
 }

@@ -331,13 +331,31 @@ export type ProgressCallback = (progress: ThinkingProgress) => void;
  * What `GameService.review` is asked (issue 23), every field optional, e.g. `{ budget: 6000, order: 'fromEnd',
  * side: 0, maxDecisions: 30 }`: iterations per decision (default the expert level's, `REVIEW_BUDGET`; 1 to
  * 10,000,000), the order (`'forward'`, or `'fromEnd'`: the decisions nearest the end first), whose decisions
- * first (a side index: the player's own) and how many at most. The review's seed is the game's.
+ * first (a side index: the player's own) and how many at most. The review's seed is the game's. `resume: true`
+ * goes on with the stopped review of the line shown (`complete: false`): only the decisions it did not judge are
+ * searched, at its budget, seed and thresholds, and merged into it (a `budget` that differs is refused).
  */
 export interface ReviewRequest {
   budget?: number;
   order?: ReviewOrder;
   side?: number;
   maxDecisions?: number;
+  resume?: boolean;
+}
+
+/**
+ * What a review would do before it starts (`GameService.reviewEstimate`), e.g. `{ decisions: 89, kept: 41, total:
+ * 130, budget: 1500, searches: 2, etaMs: 151000 }`: decisions to search, decisions a resumed review keeps,
+ * decisions in the game, iterations per decision, searches side by side, and the modelled wall time, ms
+ * (`reviewEta`: an estimate, docs/performance.md "The app's review").
+ */
+export interface ReviewEstimate {
+  decisions: number;
+  kept: number;
+  total: number;
+  budget: number;
+  searches: number;
+  etaMs: number;
 }
 
 /** Review progress callback passed through Comlink (`Comlink.proxy`). */

@@ -7,6 +7,8 @@ import {
   LEVEL_NAMES,
   makeBot,
   measureAccuracy,
+  planEtaMs,
+  planReview,
   REVIEW_BUDGET,
   reviewGame,
   type DecisionReview,
@@ -16,6 +18,7 @@ import {
   type LuckReview,
 } from '../../ai';
 import { createGame } from '../../engine';
+import { aboutTime } from '../../session/format';
 import { parseSavedGame } from '../../formats/saved-game';
 import { int, parse, required } from '../args';
 import { describeDecision } from '../describe';
@@ -67,9 +70,12 @@ function reviewText(r: GameReview, sides: readonly string[]): string {
 }
 
 /**
- * `review game.json [--budget N] [--order forward|fromEnd] [--max N] [--seed S] [--json]`: every decision of a
- * saved game (FORMATS.md §4) re-weighed by the reviewing search (default the expert level's budget). A file
- * that is not a valid saved game, or does not replay, is an input error (exit 1).
+ * `review game.json [--budget N] [--order forward|fromEnd] [--max N] [--seed S] [--resume] [--json]`: every
+ * decision of a saved game (FORMATS.md §4) re-weighed by the reviewing search (default the expert level's
+ * budget); `--resume` goes on with the file's stopped review (`complete: false`: only the decisions it did not
+ * judge, at its budget, seed and thresholds). Before the first search it notes the decisions to review and the
+ * time estimate (`planEtaMs`, one search at a time). A file that is not a valid saved game, does not replay, or
+ * has no stopped review to resume is an input error (exit 1).
  */
 export function review(argv: string[], out: Output): void {
   const { values, positionals } = parse(argv, {
@@ -77,6 +83,7 @@ export function review(argv: string[], out: Output): void {
     order: { type: 'string' },
     max: { type: 'string' },
     seed: { type: 'string' },
+    resume: { type: 'boolean' },
   });
   const file = positionals[0];
   if (file === undefined || positionals.length > 1)
@@ -93,17 +100,33 @@ export function review(argv: string[], out: Output): void {
   const start = createGame(loaded.scenario);
   if (!start.ok) throw new CliError(`${file}: ${start.error.code}: ${start.error.message}`);
   const json = values.json === true;
-  const r = reviewGame(
-    { start: start.value.state, actions: loaded.actions, forcedDice: loaded.game.forcedDice },
-    { budget, order: ord, maxDecisions, seed: (values.seed as string | undefined) ?? 'review' },
-    {
-      onProgress: (p) =>
-        out.note(
-          json,
-          `decision ${p.done}/${p.total}, ${(p.meanMs / 1000).toFixed(1)} s each, about ${Math.ceil(p.etaMs / 1000)} s left`,
-        ),
-    },
+  const resume = values.resume === true ? (loaded.game.review as GameReview | undefined) : undefined;
+  if (values.resume === true && (resume === undefined || resume.complete))
+    throw new CliError(`${file}: --resume: the file has no stopped review to resume`, 1);
+  const game = {
+    start: start.value.state,
+    actions: resume === undefined ? loaded.actions : loaded.actions.slice(0, resume.plies),
+    forcedDice: loaded.game.forcedDice,
+  };
+  const options = {
+    budget,
+    order: ord,
+    maxDecisions,
+    seed: (values.seed as string | undefined) ?? 'review',
+    resume,
+  };
+  const plan = planReview(game, options);
+  out.note(
+    json,
+    `${plan.queue.length} decisions to review${plan.kept.length > 0 ? ` (${plan.kept.length} kept)` : ''} at ${plan.budget} iterations each, ${aboutTime(planEtaMs(plan, 1))} (an estimate)`,
   );
+  const r = reviewGame(game, options, {
+    onProgress: (p) =>
+      out.note(
+        json,
+        `decision ${p.done}/${p.total}, ${(p.meanMs / 1000).toFixed(1)} s each, about ${Math.ceil(p.etaMs / 1000)} s left`,
+      ),
+  });
   const sides = loaded.scenario.sides.map((s) => s.id);
   out.result(json, { sides, ...r }, () => reviewText(r, sides));
 }

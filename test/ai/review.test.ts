@@ -168,6 +168,56 @@ describe('reviewing a game', () => {
     expect(r.complete).toBe(false);
   });
 
+  it('resumes a stopped review into the very review never stopped (byte for byte but the searches’ wall times)', () => {
+    const wallFree = (r: GameReview) =>
+      JSON.stringify({ ...r, decisions: r.decisions.map((d) => ({ ...d, timeMs: 0 })) });
+    const straight = reviewGame(duel, { budget: 12, seed: 'rs', side: 1 });
+    const signal = { aborted: false };
+    const stopped = reviewGame(
+      duel,
+      { budget: 12, seed: 'rs', side: 1 },
+      { signal, onProgress: (p) => (signal.aborted = p.done >= 3) },
+    );
+    expect(stopped.complete).toBe(false);
+    expect(stopped.decisions).toHaveLength(3);
+    // Resumed with other settings asked: the stopped review's budget, seed and thresholds are kept.
+    const seen: [number, number, number][] = [];
+    const resumed = reviewGame(
+      duel,
+      { budget: 99, seed: 'other', side: 1, resume: JSON.parse(JSON.stringify(stopped)) as GameReview },
+      { onProgress: (p) => seen.push([p.done, p.total, p.kept]) },
+    );
+    expect(resumed.complete).toBe(true);
+    expect(wallFree(resumed)).toBe(wallFree(straight));
+    // Progress counts only the decisions left.
+    const left = straight.total - 3;
+    expect(seen).toEqual(Array.from({ length: left }, (_, k) => [k + 1, left, 3]));
+    // Stopped twice, resumed twice: the same.
+    const again = { aborted: false };
+    const twice = reviewGame(
+      duel,
+      { resume: stopped },
+      { signal: again, onProgress: (p) => (again.aborted = p.done >= 2) },
+    );
+    expect(twice.decisions).toHaveLength(5);
+    expect(wallFree(reviewGame(duel, { resume: twice }))).toBe(wallFree(straight));
+  });
+
+  it('refuses to resume a review of another line', () => {
+    const stopped = reviewGame(duel, { budget: 4, maxDecisions: 2 });
+    const shorter = { ...duel, actions: duel.actions.slice(0, -1) };
+    expect(() => reviewGame(shorter, { resume: stopped })).toThrow(/^resume: the review is of a line of/);
+    const other = greedyGame('duel', 'rv3');
+    const elsewhere = {
+      ...stopped,
+      plies: other.actions.length,
+      decisions: [{ ...stopped.decisions[0]!, ply: 0 }],
+    };
+    expect(() => reviewGame(other, { resume: elsewhere })).toThrow(
+      /^resume: ply 0 is no decision of this game$/,
+    );
+  });
+
   it.each(['duel', 'ruined-street', 'squad-assault', 'storm-the-farmhouse'])(
     'reviews a game of %s (the last decisions, tiny budget)',
     (id) => {

@@ -55,6 +55,30 @@ describe('review', () => {
     expect(r.stdout).toMatch(/accuracy blue: /);
   });
 
+  it('notes the time estimate first, and resumes the file’s stopped review into the review never stopped (--resume)', () => {
+    const straight = cli(['review', file, '--budget', '6', '--json']);
+    const partial = cli(['review', file, '--budget', '6', '--max', '3', '--json']);
+    const { sides: _s, ...stopped } = partial.json as Record<string, unknown>;
+    expect(stopped.complete).toBe(false);
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const withReview = join(dir, 'partial.json');
+    writeFileSync(withReview, JSON.stringify({ ...doc, review: stopped }));
+    const resumed = cli(['review', withReview, '--resume', '--json']);
+    expect(resumed.code).toBe(0);
+    const wallFree = (j: unknown) => {
+      const r = j as { decisions: { timeMs: number }[] };
+      return JSON.stringify({ ...r, decisions: r.decisions.map((d) => ({ ...d, timeMs: 0 })) });
+    };
+    expect(wallFree(resumed.json)).toBe(wallFree(straight.json));
+    // In text mode the first line on stderr says what will be searched and about how long it takes.
+    const noted = cli(['review', withReview, '--resume', '--max', '2']);
+    expect(noted.stderr.split('\n')[0]).toBe(
+      '2 decisions to review (3 kept) at 6 iterations each, under a minute (an estimate)',
+    );
+    expect(noted.stderr.split('\n')[1]).toMatch(/^decision 1\/2, [\d.]+ s each, about \d+ s left$/);
+    expect(cli(['review', file, '--resume']).code).toBe(1);
+  });
+
   it('exits 1 for a file that is missing or whose review has the wrong shape, 2 for bad usage', () => {
     expect(cli(['review', join(dir, 'none.json')]).code).toBe(1);
     const bad = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -1,7 +1,9 @@
 // Game review in the web build (issue 23): a finished game shows the summary instead of a banner; the review
 // runs in the worker with its progress and marks the blunder on the win chart and the timeline; a click on it
 // shows the better move on the board beside the one played; a rematch with the sides swapped starts the same
-// scenario and seed with each player on the other side. The fixture is a lost puzzle game (13 actions): the
+// scenario and seed with each player on the other side; the time estimate shows before the review starts and
+// before its first decision is done, and a review stopped with Cancel says how much it judged and resumes to
+// the end, also after a save and a load. The fixture is a lost puzzle game (13 actions): the
 // Reavers' Brute charged the guarded Brute instead of the isolated Archer (test/puzzles/charge-isolated), a
 // blunder at the app's 1,500 iterations (36 points; thresholds 12.5 / 20 / 30).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -89,6 +91,85 @@ describe('game review', () => {
     await page.getByTestId('review-chart-mark').click();
     await expect.poll(() => ply(page)).toBe(0);
     await page.getByTestId('review-board').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('estimates the time before the first decision, stops on Cancel with what it judged, and resumes to the end', async () => {
+    const { page, errors } = await finishedGame();
+    // The expert depth (6,000 iterations a decision) leaves the time to cancel after the first decision.
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('skirmisher.settings.v1', JSON.stringify({ reviewDepth: 'expert' })),
+    );
+    await page.reload();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await openFile(page, FIXTURE);
+    await page.getByTestId('game-summary').waitFor();
+    const about = /^(under a minute|about \d+ min)$/;
+    await expect
+      .poll(async () => (await page.getByTestId('summary-estimate').textContent())?.replace('·', '').trim())
+      .toMatch(about);
+    expect(await page.getByTestId('review-game').getAttribute('title')).toMatch(
+      /^Review the game \(4 decisions at 6,000 iterations, (under a minute|about \d+ min)\): /,
+    );
+
+    await page.getByTestId('summary-review').click();
+    // The time left shows from the start, before the first decision is done.
+    const first = await page.getByTestId('review-panel').evaluate((panel) => ({
+      count: panel.querySelector('[data-testid="review-count"]')?.textContent?.trim(),
+      eta: panel.querySelector('[data-testid="review-eta"]')?.textContent?.trim(),
+    }));
+    expect(first.count).toBe('0 / 4 decisions');
+    expect(first.eta).toMatch(/^(under a minute|about \d+ min) left$/);
+
+    const bar = page.getByTestId('review-progress');
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 120_000 })
+      .toBeGreaterThan(0);
+    await page.getByTestId('review-cancel').click();
+    const partial = page.getByTestId('review-partial');
+    await partial.waitFor({ timeout: 120_000 });
+    const text = (await partial.innerText()).replace(/\s+/g, ' ');
+    const kept = Number(/^(\d) of 4 decisions reviewed/.exec(text)?.[1]);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(4);
+    await expect
+      .poll(async () => (await partial.innerText()).replace(/\s+/g, ' '))
+      .toMatch(
+        new RegExp(
+          `^${kept} of 4 decisions reviewed · ${4 - kept} left, (under a minute|about \\d+ min) Resume$`,
+        ),
+      );
+    expect((await page.getByTestId('review-game').textContent())?.trim()).toBe('Resume review');
+    expect((await page.getByTestId('summary-review').innerText()).trim()).toMatch(/^Resume review/);
+    expect(await page.getByTestId('summary-partial').innerText()).toMatch(
+      new RegExp(
+        `^${kept} of 4 decisions reviewed: Resume review judges the ${4 - kept} others and keeps these\\.$`,
+      ),
+    );
+
+    // Saved and opened again, the stopped review is offered for resuming as before.
+    const saved = await saveTo(page, dir, 'partial.skirmisher.json');
+    expect(JSON.parse(readFileSync(saved, 'utf8')).review.decisions).toHaveLength(kept);
+    await openFile(page, saved);
+    await page.getByTestId('game-summary').waitFor();
+    await expect
+      .poll(async () => (await page.getByTestId('review-game').textContent())?.trim())
+      .toBe('Resume review');
+    expect((await page.getByTestId('review-partial').innerText()).replace(/\s+/g, ' ')).toMatch(
+      new RegExp(`^${kept} of 4 decisions reviewed`),
+    );
+    await page.getByTestId('review-resume').click();
+    await page.getByTestId('review-running').waitFor();
+    expect(await page.getByTestId('review-count').innerText()).toMatch(
+      new RegExp(`^\\d / ${4 - kept} decisions$`),
+    );
+    await page.getByTestId('review-running').waitFor({ state: 'detached', timeout: 180_000 });
+    expect(await page.getByTestId('review-partial').count()).toBe(0);
+    expect((await page.getByTestId('review-game').textContent())?.trim()).toBe('Review');
+    expect(await page.getByTestId('review-chart-mark').first().getAttribute('data-label')).toBe('blunder');
+    expect(await page.getByTestId('summary-accuracy').count()).toBe(2);
     expect(errors).toEqual([]);
   });
 

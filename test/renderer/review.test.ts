@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { watch } from 'vue';
 import { REVIEW_BUDGET, reviewThresholds } from '../../ai';
 import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
-import { decisionLine, points, reasonText, sameDecision } from '../../renderer/src/panels/review-text';
+import {
+  decisionLine,
+  points,
+  reasonText,
+  reviewOfferText,
+  sameDecision,
+} from '../../renderer/src/panels/review-text';
 import { useGameStore } from '../../renderer/src/stores/game';
 import { usePlayStore } from '../../renderer/src/stores/play';
 import { useReviewStore } from '../../renderer/src/stores/review';
@@ -150,6 +156,61 @@ describe('the review store', () => {
     expect(review.running).toBe(false);
     expect(review.stopping).toBe(false);
     expect(review.review === null || !review.review.complete).toBe(true);
+  });
+
+  it('offers to resume a stopped review with its estimate, and resumes it to the end, counting only the rest', async () => {
+    const play = usePlayStore();
+    const review = useReviewStore();
+    expect(await play.loadGame(FIXTURE)).toBe(true);
+    await review.refreshEstimate();
+    const fresh = review.estimate!;
+    expect(fresh).toMatchObject({ kept: 0, budget: APP_REVIEW_BUDGET, searches: 1 });
+    expect(fresh.etaMs).toBeGreaterThan(0);
+    expect(reviewOfferText(false, fresh)).toMatch(
+      new RegExp(
+        `^Review the game \\(${fresh.decisions} decisions at 1,500 iterations, (under a minute|about \\d+ min)\\): `,
+      ),
+    );
+    const firsts: [number, number, number][] = [];
+    const stop = watch(
+      () => review.progress,
+      (p) => {
+        if (p) firsts.push([p.done, p.total, p.kept]);
+        if (p && p.done >= 1) review.cancel();
+      },
+      { flush: 'sync' },
+    );
+    await review.start();
+    // The progress starts from the estimate: the time left is known before the first decision is done.
+    expect(firsts[0]).toEqual([0, fresh.decisions, 0]);
+    const kept = review.review!.decisions.length;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(fresh.decisions);
+    expect(review.resumable).toBe(true);
+    await review.refreshEstimate();
+    expect(review.estimate).toMatchObject({
+      decisions: fresh.decisions - kept,
+      kept,
+      total: fresh.decisions,
+    });
+    expect(reviewOfferText(true, review.estimate)).toMatch(
+      new RegExp(
+        `^Resume the review: the ${fresh.decisions - kept} decisions not reviewed yet \\(of ${fresh.decisions}\\)`,
+      ),
+    );
+    stop();
+    const rest: [number, number, number][] = [];
+    const stop2 = watch(
+      () => review.progress,
+      (p) => p && rest.push([p.done, p.total, p.kept]),
+      { flush: 'sync' },
+    );
+    expect(await review.start()).toBe(true);
+    stop2();
+    expect(rest.at(-1)).toEqual([fresh.decisions - kept, fresh.decisions - kept, kept]);
+    expect(review.review).toMatchObject({ complete: true, budget: APP_REVIEW_BUDGET });
+    expect(review.review!.decisions).toHaveLength(fresh.decisions);
+    expect(review.resumable).toBe(false);
   });
 });
 

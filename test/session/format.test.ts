@@ -1,6 +1,7 @@
 // Display helpers: D6 labels (RULES.md §6.3 follow-up rule) and one-line descriptions.
 import { describe, expect, it } from 'vitest';
 import {
+  aboutTime,
   describeAction,
   dieLabel,
   needLabel,
@@ -91,6 +92,21 @@ describe('descriptions', () => {
     expect(playerLabel({ kind: 'human' })).toBe('Human');
     expect(playerLabel({ kind: 'ai', level: 'hard' })).toBe('AI (hard)');
     expect(playerLabel({ kind: 'bot', bot: 'greedy' })).toBe('greedy bot');
+  });
+});
+
+describe('aboutTime', () => {
+  it('rounds an estimate as an estimate: minutes, then 5 minutes, then 10', () => {
+    expect(aboutTime(0)).toBe('under a minute');
+    expect(aboutTime(40_000)).toBe('under a minute');
+    expect(aboutTime(50_000)).toBe('about 1 min');
+    expect(aboutTime(200_000)).toBe('about 3 min');
+    expect(aboutTime(9 * 60_000)).toBe('about 9 min');
+    expect(aboutTime(9.6 * 60_000)).toBe('about 10 min');
+    expect(aboutTime(16 * 60_000)).toBe('about 15 min');
+    expect(aboutTime(58 * 60_000)).toBe('about 1 h');
+    expect(aboutTime(4_900_000)).toBe('about 1 h 20 min');
+    expect(aboutTime(-5)).toBe('under a minute');
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * How a game review reads (issue 23): each label's name, glyph and colour (the chart, the timeline and the
- * board use the same), a decision's one-line account, and the reason in words from the key outcomes of the
- * move played and the better one.
+ * board use the same), a decision's one-line account, the reason in words from the key outcomes of the
+ * move played and the better one, and what the Review buttons offer with their time estimate.
  */
 import type { Decision } from '../../../ai';
-import { describeAction, PHASE_LABELS, type Names } from '../../../session/format';
-import type { DecisionReview, ReviewLabel } from '../../../session/service-types';
+import { aboutTime, count, describeAction, PHASE_LABELS, type Names } from '../../../session/format';
+import type { DecisionReview, ReviewEstimate, ReviewLabel } from '../../../session/service-types';
 import type { KeyOutcome } from './key-outcomes';
 
 /**
@@ -68,4 +68,19 @@ export function reasonText(best: readonly KeyOutcome[] | null, played: readonly 
 function targetOf(label: string): string {
   const i = label.indexOf(' out of action');
   return i > 0 ? label.slice(0, i) : label;
+}
+
+/**
+ * What a Review button offers, for its tooltip, e.g. `'Review the game (130 decisions at 1,500 iterations,
+ * about 4 min): each decision re-weighed by a deeper search, its mistakes and the better moves'`, or for a
+ * stopped review `'Resume the review: the 89 decisions not reviewed yet (of 130) at 1,500 iterations, about 3
+ * min'`. Without an estimate the counts and time are left out.
+ */
+export function reviewOfferText(resume: boolean, e: ReviewEstimate | null): string {
+  if (resume)
+    return e
+      ? `Resume the review: the ${e.decisions} decisions not reviewed yet (of ${e.total}) at ${count(e.budget)} iterations, ${aboutTime(e.etaMs)}`
+      : 'Resume the review: the decisions not reviewed yet';
+  const what = e ? ` (${e.decisions} decisions at ${count(e.budget)} iterations, ${aboutTime(e.etaMs)})` : '';
+  return `Review the game${what}: each decision re-weighed by a deeper search, its mistakes and the better moves`;
 }

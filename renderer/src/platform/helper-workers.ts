@@ -36,5 +36,6 @@ export function installHelperWorkers(cores: number | undefined): void {
   if (n === 0 || typeof Worker === 'undefined') return;
   installHelpers(() => Array.from({ length: n }, (_, k) => workerHelper(k + 1)), {
     uiCores: cores,
+    count: n,
   });
 }

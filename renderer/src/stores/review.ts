@@ -1,14 +1,21 @@
 /**
  * The game review in the app (issue 23): running `GameService.review` in the worker and its helpers with
- * progress, a time estimate and Cancel; the review of the line shown (kept by the worker with the game, saved
- * with it); its decisions by ply for the chart, the timeline and the board; the luck of the dice per side; and
- * whether the after-game summary is shown.
+ * progress, a time estimate (before it starts too: `estimate`) and Cancel; resuming a stopped one; the review
+ * of the line shown (kept by the worker with the game, saved with it); its decisions by ply for the chart, the
+ * timeline and the board; the luck of the dice per side; and whether the after-game summary is shown.
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import { gameClient } from '../platform/client';
 import { appReviewRequest } from '../../../session/app-review';
-import type { DecisionReview, GameReview, LuckReview, ReviewProgress } from '../../../session/service-types';
+import type {
+  DecisionReview,
+  GameReview,
+  LuckReview,
+  ReviewEstimate,
+  ReviewProgress,
+  ReviewRequest,
+} from '../../../session/service-types';
 import { plain, useGameStore } from './game';
 import { usePlayStore } from './play';
 import { useSettingsStore } from './settings';
@@ -31,6 +38,8 @@ export const useReviewStore = defineStore('review', () => {
   const review = shallowRef<GameReview | null>(null);
   const running = ref(false);
   const progress = shallowRef<ReviewProgress | null>(null);
+  /** Iterations per decision of the running review (a resumed one keeps its own). */
+  const budget = ref(0);
   /** Cancel was pressed: the review ends after the searches under way. */
   const stopping = ref(false);
   /** The after-game summary was closed (it opens again for the next game or from the bar). */
@@ -45,6 +54,33 @@ export const useReviewStore = defineStore('review', () => {
   const here = computed<DecisionReview | null>(() => byPly.value.get(game.ply) ?? null);
   /** Decisions with a label (inaccuracy, mistake, blunder), in game order. */
   const marked = computed(() => (review.value?.decisions ?? []).filter((d) => d.label !== null));
+  /**
+   * The review shown was stopped before its end and is of the whole line shown: **Review** resumes it (only
+   * the decisions not judged, at its budget), and the result is the review never stopped.
+   */
+  const resumable = computed(() => {
+    const r = review.value;
+    return r !== null && !r.complete && r.plies === game.lineLength;
+  });
+  /** What **Review** would do now and about how long it would take (`GameService.reviewEstimate`), or null. */
+  const estimate = shallowRef<ReviewEstimate | null>(null);
+  let estimating = 0;
+
+  /** The request **Review** sends now: the settings' depth, or a resume of the stopped review. */
+  function request(): ReviewRequest | null {
+    if (!game.players) return null;
+    return resumable.value ? { resume: true } : appReviewRequest(game.players, settings.reviewDepth);
+  }
+
+  /** Asks the worker what a review would do now (cheap: it replays the line, no search). */
+  async function refreshEstimate(): Promise<void> {
+    const id = ++estimating;
+    const req = request();
+    if (req === null || !game.snapshot || game.lineLength === 0 || running.value) return;
+    const r = await gameClient().service.reviewEstimate(plain(req));
+    if (id === estimating) estimate.value = r.ok ? markRaw(r.value) : null;
+  }
+
   /** Fraction 0..1 of the decisions reviewed so far. */
   const fraction = computed(() => {
     const p = progress.value;
@@ -62,14 +98,21 @@ export const useReviewStore = defineStore('review', () => {
 
   /**
    * Reviews the line shown (`appReviewRequest`: the settings' depth, 1,500 iterations per decision unless
-   * `expert`, the person's own decisions first). AI play is paused first: the worker searches the review instead. True once a review is shown.
+   * `expert`, the person's own decisions first), or resumes the stopped review of it (`resumable`). AI play is
+   * paused first: the worker searches the review instead. The progress starts from `estimate`, so the time
+   * left shows at once. True once a review is shown.
    */
   async function start(): Promise<boolean> {
-    if (running.value || !game.snapshot || !game.players) return false;
-    const players = game.players;
+    const req = request();
+    if (running.value || !game.snapshot || req === null) return false;
     running.value = true;
     stopping.value = false;
-    progress.value = null;
+    budget.value = req.budget ?? review.value?.budget ?? 0;
+    const e = estimate.value;
+    progress.value =
+      e && e.budget === (req.budget ?? e.budget)
+        ? markRaw({ done: 0, total: e.decisions, kept: e.kept, elapsedMs: 0, meanMs: 0, etaMs: e.etaMs })
+        : null;
     try {
       play.setPaused(true);
       await play.stopAi();
@@ -78,10 +121,7 @@ export const useReviewStore = defineStore('review', () => {
       const onProgress = client.proxy((p: ReviewProgress) => {
         if (running.value) progress.value = markRaw(p);
       });
-      const r = await client.service.review(
-        plain(appReviewRequest(players, settings.reviewDepth)),
-        onProgress,
-      );
+      const r = await client.service.review(plain(req), onProgress);
       if (!r.ok) {
         if (r.error.code !== 'ERR_ABORTED') toasts.error(r.error);
         return false;
@@ -92,7 +132,9 @@ export const useReviewStore = defineStore('review', () => {
         toasts.push(
           'info',
           'Review stopped',
-          `${done.decisions.length} of ${done.total} decisions reviewed; Review again to do them all.`,
+          done.decisions.length === 0
+            ? 'No decision was reviewed yet.'
+            : `${done.decisions.length} of ${done.total} decisions reviewed; Resume review does the rest.`,
         );
       await refresh();
       // The saved game keeps the review: autosave it.
@@ -102,6 +144,7 @@ export const useReviewStore = defineStore('review', () => {
       running.value = false;
       stopping.value = false;
       progress.value = null;
+      void refreshEstimate();
     }
   }
 
@@ -146,10 +189,19 @@ export const useReviewStore = defineStore('review', () => {
       if (known && !running.value) void refresh();
     },
   );
+  // The estimate where a review is offered without asking: after the game, and beside a stopped review.
+  watch(
+    () => [!!game.result, review.value, game.lineLength, settings.reviewDepth] as const,
+    ([ended]) => {
+      estimate.value = null;
+      if (ended || resumable.value) void refreshEstimate();
+    },
+  );
 
   return {
     review,
     running,
+    budget,
     progress,
     stopping,
     summaryHidden,
@@ -157,7 +209,10 @@ export const useReviewStore = defineStore('review', () => {
     here,
     marked,
     fraction,
+    resumable,
+    estimate,
     refresh,
+    refreshEstimate,
     start,
     cancel,
     luckOf,
