@@ -97,7 +97,17 @@ const noCycles = {
 };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'dist-web/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'scratch/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'dist-web/**',
+      'node_modules/**',
+      'test-results/**',
+      'coverage/**',
+      'scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
