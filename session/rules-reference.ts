@@ -82,6 +82,25 @@ export function textPieces(text: string): TextPiece[] {
   return out;
 }
 
+/** Texts already split by `cachedTextPieces`, oldest first. */
+const PIECES = new Map<string, readonly TextPiece[]>();
+/** How many split texts `cachedTextPieces` keeps. */
+const MAX_CACHED = 500;
+
+/**
+ * `textPieces(text)`, split once per text and then answered from a cache of the last 500 texts: the dice log's
+ * rows repeat the same rule names and § lists, so a new row does not parse its text again. The same array for
+ * the same text: `cachedTextPieces('(§6.3)') === cachedTextPieces('(§6.3)')`. Read-only.
+ */
+export function cachedTextPieces(text: string): readonly TextPiece[] {
+  let pieces = PIECES.get(text);
+  if (!pieces) {
+    if (PIECES.size >= MAX_CACHED) PIECES.delete(PIECES.keys().next().value!);
+    PIECES.set(text, (pieces = textPieces(text)));
+  }
+  return pieces;
+}
+
 /** An inline piece of an entry's text: plain, `**bold**`, `` `code` `` or a § reference. */
 export type InlinePiece = TextPiece | { kind: 'bold' | 'code'; text: string };
 

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referenceFrom } from '../../content/rules-reference/reference';
 import {
+  cachedTextPieces,
   inlinePieces,
   ruleEntry,
   RULE_ENTRIES,
@@ -136,5 +137,16 @@ describe('the rules reference', () => {
       { kind: 'rule', text: '§3.2', id: '3.2' },
       { kind: 'text', text: ')' },
     ]);
+  });
+
+  it("splits a text once: the dice log's rows repeat the same rule names, answered from a cache", () => {
+    const text = 'To Wound (§6.4, §14.3)';
+    const pieces = cachedTextPieces(text);
+    expect(pieces).toEqual(textPieces(text));
+    expect(cachedTextPieces(text)).toBe(pieces);
+    // Past 500 texts the oldest is split again, with the same pieces.
+    for (let i = 0; i < 500; i++) cachedTextPieces(`roll ${i} (§6.3)`);
+    expect(cachedTextPieces(text)).not.toBe(pieces);
+    expect(cachedTextPieces(text)).toEqual(pieces);
   });
 });
