@@ -150,3 +150,20 @@ describe('the rules reference', () => {
     expect(cachedTextPieces(text)).toEqual(pieces);
   });
 });
+
+describe('the app-side rulings', () => {
+  it('has a Deployment entry, found by search, marked as the app’s ruling with its source', () => {
+    const entry = ruleEntry('deployment')!;
+    expect(entry.title).toBe('Deployment');
+    expect(entry.ruling).toMatch(/docs\/rules-decisions\.md/);
+    expect(searchRules('deployment')[0]?.id).toBe('deployment');
+    const text = JSON.stringify(entry.blocks);
+    // The zones, who deploys first, what is refused.
+    expect(text).toMatch(/own table edge/);
+    expect(text).toMatch(/plays first in each game turn/);
+    expect(text).toMatch(/Refused/);
+    // Not a RULES.md section: the built file stays RULES.md's alone, and no § links to it.
+    expect(RULE_ENTRIES.some((e) => e.id === 'deployment')).toBe(false);
+    expect(textPieces('deployment').every((p) => p.kind === 'text')).toBe(true);
+  });
+});
