@@ -1,7 +1,7 @@
 // Tab in an open dialog goes round its own controls (session 12's tryout: Tab, the board's next-model key,
 // never moved the focus inside the roster, the rules reference or Settings).
 import { describe, expect, it } from 'vitest';
-import { nextFocusIndex } from '../../renderer/src/dialogs/focus-trap';
+import { nextFocusIndex } from '../../renderer/src/dialogs/focus-order';
 
 describe('nextFocusIndex', () => {
   it('goes to the next control, from the last to the first; Shift+Tab the other way round', () => {

@@ -5,6 +5,8 @@
  * any element with `aria-modal="true"`; the last one in the page is the one on top.
  */
 
+import { nextFocusIndex } from './focus-order';
+
 /** What Tab can reach: links, enabled form controls, `<summary>` and elements with a tabindex of 0 or more. */
 export const FOCUSABLE = [
   'a[href]',
@@ -25,17 +27,6 @@ export function openModal(doc: Document): HTMLElement | null {
 /** The controls of `root` that Tab stops at, in page order (hidden ones, e.g. in a closed `<details>`, left out). */
 export function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(shown);
-}
-
-/**
- * Where Tab goes among `count` controls from the one at `current` (-1: the focus is elsewhere): the next,
- * after the last the first; Shift+Tab (`backwards`) the previous, before the first the last. From outside,
- * Tab goes to the first and Shift+Tab to the last. Example: `nextFocusIndex(3, 2, false)` is 0.
- */
-export function nextFocusIndex(count: number, current: number, backwards: boolean): number {
-  if (count <= 0) return -1;
-  if (current < 0 || current >= count) return backwards ? count - 1 : 0;
-  return (current + (backwards ? count - 1 : 1)) % count;
 }
 
 /** Moves the focus for a Tab key pressed while `modal` is open: round its controls, never out of it. */
