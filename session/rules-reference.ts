@@ -5,21 +5,28 @@
  */
 import referenceJson from '../content/rules-reference/rules.json';
 import type { RuleBlock, RuleEntry, RulesReference } from '../content/rules-reference/types';
+import { APP_RULINGS } from './app-rulings';
 
 export type { RuleBlock, RuleEntry } from '../content/rules-reference/types';
 
 /** The reference's entries in RULES.md order. */
 export const RULE_ENTRIES: readonly RuleEntry[] = (referenceJson as RulesReference).entries;
 
-const BY_ID = new Map(RULE_ENTRIES.map((e) => [e.id, e]));
+/** An entry of the reference: a RULES.md section, or an app ruling with its source (`ruling`). */
+export type ReferenceEntry = RuleEntry & { ruling?: string };
 
-/** The entry of a § number (`'6.3'` or `'§6.3'`), or undefined. */
-export function ruleEntry(ref: string): RuleEntry | undefined {
+/** Every entry the reference lists: RULES.md's, then the app's rulings (`app-rulings.ts`). */
+export const REFERENCE_ENTRIES: readonly ReferenceEntry[] = [...RULE_ENTRIES, ...APP_RULINGS];
+
+const BY_ID = new Map(REFERENCE_ENTRIES.map((e) => [e.id, e]));
+
+/** The entry of a § number (`'6.3'` or `'§6.3'`) or of an app ruling (`'deployment'`), or undefined. */
+export function ruleEntry(ref: string): ReferenceEntry | undefined {
   return BY_ID.get(ref.replace(/^§/, ''));
 }
 
 /** The entries under a top-level section, e.g. `subEntries('6')` → §6.1 … §6.7. */
-export function subEntries(id: string): RuleEntry[] {
+export function subEntries(id: string): ReferenceEntry[] {
   return RULE_ENTRIES.filter((e) => e.parent === id);
 }
 
@@ -35,19 +42,19 @@ function haystack(e: RuleEntry): string {
   return `${e.title} ${e.blocks.map(blockText).join(' ')}`.toLowerCase().replace(/[*`]/g, '');
 }
 
-const HAYSTACKS = new Map(RULE_ENTRIES.map((e) => [e.id, haystack(e)]));
+const HAYSTACKS = new Map(REFERENCE_ENTRIES.map((e) => [e.id, haystack(e)]));
 
 /**
  * The entries matching a search, best first: a § number (`'6.3'`, `'§6.3'`) finds that entry; otherwise every
  * word must occur in the title or the body (case ignored), title matches first. `searchRules('look out')` →
  * `[§7.8 Look Out, Sir, …]`; an empty query gives every entry.
  */
-export function searchRules(query: string): RuleEntry[] {
+export function searchRules(query: string): ReferenceEntry[] {
   const q = query.trim().toLowerCase();
-  if (q === '') return [...RULE_ENTRIES];
+  if (q === '') return [...REFERENCE_ENTRIES];
   const exact = ruleEntry(q);
   const words = q.split(/\s+/);
-  const hits = RULE_ENTRIES.filter((e) => words.every((w) => HAYSTACKS.get(e.id)!.includes(w)));
+  const hits = REFERENCE_ENTRIES.filter((e) => words.every((w) => HAYSTACKS.get(e.id)!.includes(w)));
   const score = (e: RuleEntry): number =>
     e.title.toLowerCase().includes(q) ? 0 : words.some((w) => e.title.toLowerCase().includes(w)) ? 1 : 2;
   const ranked = hits.map((e, i) => ({ e, i, s: score(e) })).sort((a, b) => a.s - b.s || a.i - b.i);
@@ -80,6 +87,25 @@ export function textPieces(text: string): TextPiece[] {
   }
   if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
   return out;
+}
+
+/** Texts already split by `cachedTextPieces`, oldest first. */
+const PIECES = new Map<string, readonly TextPiece[]>();
+/** How many split texts `cachedTextPieces` keeps. */
+const MAX_CACHED = 500;
+
+/**
+ * `textPieces(text)`, split once per text and then answered from a cache of the last 500 texts: the dice log's
+ * rows repeat the same rule names and § lists, so a new row does not parse its text again. The same array for
+ * the same text: `cachedTextPieces('(§6.3)') === cachedTextPieces('(§6.3)')`. Read-only.
+ */
+export function cachedTextPieces(text: string): readonly TextPiece[] {
+  let pieces = PIECES.get(text);
+  if (!pieces) {
+    if (PIECES.size >= MAX_CACHED) PIECES.delete(PIECES.keys().next().value!);
+    PIECES.set(text, (pieces = textPieces(text)));
+  }
+  return pieces;
 }
 
 /** An inline piece of an entry's text: plain, `**bold**`, `` `code` `` or a § reference. */

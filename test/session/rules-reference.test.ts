@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referenceFrom } from '../../content/rules-reference/reference';
 import {
+  cachedTextPieces,
   inlinePieces,
   ruleEntry,
   RULE_ENTRIES,
@@ -136,5 +137,33 @@ describe('the rules reference', () => {
       { kind: 'rule', text: '§3.2', id: '3.2' },
       { kind: 'text', text: ')' },
     ]);
+  });
+
+  it("splits a text once: the dice log's rows repeat the same rule names, answered from a cache", () => {
+    const text = 'To Wound (§6.4, §14.3)';
+    const pieces = cachedTextPieces(text);
+    expect(pieces).toEqual(textPieces(text));
+    expect(cachedTextPieces(text)).toBe(pieces);
+    // Past 500 texts the oldest is split again, with the same pieces.
+    for (let i = 0; i < 500; i++) cachedTextPieces(`roll ${i} (§6.3)`);
+    expect(cachedTextPieces(text)).not.toBe(pieces);
+    expect(cachedTextPieces(text)).toEqual(pieces);
+  });
+});
+
+describe('the app-side rulings', () => {
+  it('has a Deployment entry, found by search, marked as the app’s ruling with its source', () => {
+    const entry = ruleEntry('deployment')!;
+    expect(entry.title).toBe('Deployment');
+    expect(entry.ruling).toMatch(/docs\/rules-decisions\.md/);
+    expect(searchRules('deployment')[0]?.id).toBe('deployment');
+    const text = JSON.stringify(entry.blocks);
+    // The zones, who deploys first, what is refused.
+    expect(text).toMatch(/own table edge/);
+    expect(text).toMatch(/plays first in each game turn/);
+    expect(text).toMatch(/Refused/);
+    // Not a RULES.md section: the built file stays RULES.md's alone, and no § links to it.
+    expect(RULE_ENTRIES.some((e) => e.id === 'deployment')).toBe(false);
+    expect(textPieces('deployment').every((p) => p.kind === 'text')).toBe(true);
   });
 });

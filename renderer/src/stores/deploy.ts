@@ -7,7 +7,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { baseInZone } from '../../../engine/deployment';
-import type { Action } from '../../../engine/types';
+import type { Action, DeploymentZone, Edge } from '../../../engine/types';
 import { gameClient } from '../platform/client';
 import { useGameStore } from './game';
 import { usePlayStore } from './play';
@@ -18,6 +18,19 @@ function round(value: number): number {
 }
 
 /** Deployment store (setup style). */
+/**
+ * The middle of a deployment zone north to south (inches from the south edge): a polygon's mean y, a strip's
+ * half-way line (`withinEdge` 10 from the south edge → 5; from the north edge of a 48″ table → 43; from the east
+ * or west edge the table's middle). Example: `zoneMiddleY({ withinEdge: 6 }, 'south', 24)` → 3.
+ */
+export function zoneMiddleY(zone: DeploymentZone, edge: Edge, depth: number): number {
+  if ('polygon' in zone)
+    return zone.polygon.reduce((n, [, y]) => n + y, 0) / Math.max(1, zone.polygon.length);
+  if (edge === 'south') return zone.withinEdge / 2;
+  if (edge === 'north') return depth - zone.withinEdge / 2;
+  return depth / 2;
+}
+
 export const useDeployStore = defineStore('deploy', () => {
   const game = useGameStore();
   const play = usePlayStore();
@@ -34,6 +47,18 @@ export const useDeployStore = defineStore('deploy', () => {
   const humanDeploying = computed(() => active.value && game.isHumanTurn);
   /** Index of the side deploying, or −1. */
   const side = computed(() => (active.value ? game.state!.activeSide : -1));
+
+  /**
+   * Whether the deploying side's zone lies in the table's southern half (drawn at the foot of the board): the
+   * board's refusal toasts then go to its top, off the zone the player is placing models in. False otherwise.
+   */
+  const zoneInSouth = computed(() => {
+    const s = game.state;
+    const sd = active.value && s ? s.static.sides[s.activeSide] : undefined;
+    return (
+      !!s && !!sd?.zone && zoneMiddleY(sd.zone, sd.edge, s.static.table.depth) < s.static.table.depth / 2
+    );
+  });
 
   /** Whether the dragged model's whole base is in its zone where it is held (the engine still has the last word). */
   const dragInZone = computed(() => {
@@ -95,6 +120,7 @@ export const useDeployStore = defineStore('deploy', () => {
     humanDeploying,
     side,
     dragInZone,
+    zoneInSouth,
     draggable,
     beginDrag,
     moveDrag,
