@@ -1,9 +1,10 @@
 // Deployment as a player meets it (session 12's tryout): a refusal on the board does not cover the player's own
 // zone (the toasts go to the board's top while the zone lies at its foot), the dice log shows no roll count
 // ("0" read as a broken log) before turn 1, and the rules reference has the app's Deployment ruling, marked as such.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, modelPosition, openApp, screenPoint, startGame } from './browser';
+import { launchBrowser, modelPosition, openApp, startGame } from './browser';
+import { dragModel } from './moves';
 
 let browser: Browser;
 
@@ -14,18 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Drags model `id` with the mouse to the table point (x, y), inches. */
-async function drag(p: Page, id: string, x: number, y: number): Promise<void> {
-  const from = await modelPosition(p, id);
-  const a = await screenPoint(p, from.x, from.y);
-  const b = await screenPoint(p, x, y);
-  await p.mouse.move(a.x, a.y);
-  await p.mouse.down();
-  await p.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await p.mouse.move(b.x, b.y, { steps: 4 });
-  await p.mouse.up();
-}
 
 describe('deployment, polished', () => {
   it('keeps refusals off the zone, shows no roll count before turn 1, and explains deployment in the reference', async () => {
@@ -40,7 +29,7 @@ describe('deployment, polished', () => {
       expect(await page.getByTestId('dice-count').count()).toBe(0);
       // Red's zone is the southern strip (within 6″ of the south edge), at the foot of the board.
       const r1 = await modelPosition(page, 'r1');
-      await drag(page, 'r1', r1.x, 12);
+      await dragModel(page, 'r1', r1.x, 12);
       const toast = page.getByTestId('toast').first();
       await expect.poll(() => toast.innerText(), { timeout: 10_000 }).toMatch(/outside the deployment zone/);
       const zone = (await page.getByTestId('deployment-zone-0').boundingBox())!;

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, modelPosition, openApp, phaseLabel, screenPoint, startGame } from './browser';
+import { dragModel } from './moves';
 
 let browser: Browser;
 let page: Page;
@@ -21,18 +22,6 @@ beforeEach(async () => {
   ({ page, errors } = await openApp(browser, inject('baseUrl')));
 });
 
-/** Drags model `id` with the mouse to the table point (x, y), inches. */
-async function drag(p: Page, id: string, x: number, y: number): Promise<void> {
-  const from = await modelPosition(p, id);
-  const a = await screenPoint(p, from.x, from.y);
-  const b = await screenPoint(p, x, y);
-  await p.mouse.move(a.x, a.y);
-  await p.mouse.down();
-  await p.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await p.mouse.move(b.x, b.y, { steps: 4 });
-  await p.mouse.up();
-}
-
 describe('deployment', () => {
   it('a person drags a model and presses Done, the AI deploys, turn 1 starts with the models where placed', async () => {
     await startGame(page, 'ruined-street', ['human', 'easy'], 'deploy-e2e', { deploy: true });
@@ -42,7 +31,7 @@ describe('deployment', () => {
     await page.getByTestId('deployment-zone-1').waitFor();
 
     const r1 = await modelPosition(page, 'r1');
-    await drag(page, 'r1', r1.x + 2, 2);
+    await dragModel(page, 'r1', r1.x + 2, 2);
     await expect.poll(async () => (await modelPosition(page, 'r1')).y, { timeout: 10_000 }).toBeCloseTo(2, 1);
     expect((await modelPosition(page, 'r1')).x).toBeCloseTo(r1.x + 2, 1);
     expect(await page.getByTestId('dice-log').innerText()).toMatch(/deployed/);
@@ -68,7 +57,7 @@ describe('deployment', () => {
     }
     await page.getByTestId('deploy-done').waitFor({ timeout: 5_000 });
     const r2 = await modelPosition(page, 'r2');
-    await drag(page, 'r2', r2.x + 1.5, 2);
+    await dragModel(page, 'r2', r2.x + 1.5, 2);
     await expect.poll(async () => (await modelPosition(page, 'r2')).y, { timeout: 10_000 }).toBeCloseTo(2, 1);
     expect(errors).toEqual([]);
   });
@@ -77,7 +66,7 @@ describe('deployment', () => {
     await startGame(page, 'duel', ['human', 'human'], 'deploy-e2e-2', { deploy: true });
     await page.getByTestId('deployment-bar').waitFor();
     const r1 = await modelPosition(page, 'r1');
-    await drag(page, 'r1', r1.x, 12);
+    await dragModel(page, 'r1', r1.x, 12);
     await expect
       .poll(() => page.getByTestId('toast').first().innerText(), { timeout: 10_000 })
       .toMatch(/outside the deployment zone \(within 6″ of the south edge\)/);
