@@ -4,12 +4,13 @@
  * off the table; in a deployment position (turn 0) a side without a zone, a phase other than the first
  * Recovery phase (the engine refuses both, engine/scenario.ts), and a model in play outside its side's zone. Warnings (`zoneWarnings`, shown by the scenario
  * editor): at the start of a game (turn 1 before its first Recovery phase started) a model outside its zone,
- * where "Deploy as the scenario says" would leave it. A scenario without zones gets neither.
+ * where "Deploy as the scenario says" would leave it; at the start or in a deployment, a `withinEdge` zone as
+ * deep as the table, and two sides' zones that overlap. A scenario without zones gets neither.
  */
 import { baseInZone, zoneText } from '../engine/deployment';
 import { DEFAULT_BASE } from '../engine/scenario';
 import type { ScenarioDocument } from '../engine/scenario-types';
-import type { Edge } from '../engine/types';
+import type { DeploymentZone, Edge } from '../engine/types';
 import { crossingEdges } from './playable-checks';
 import { formatPath, type PathSegment, type Problem } from './problems';
 
@@ -108,6 +109,83 @@ function overlapsTable(poly: readonly (readonly [number, number])[], width: numb
  * of the south edge): "Deploy as the scenario says" would leave it there; move it in or widen the zone' }]`.
  */
 export function zoneWarnings(doc: ScenarioDocument): Problem[] {
-  if (!atStart(doc)) return [];
-  return outside(doc, [], '"Deploy as the scenario says" would leave it there; move it in or widen the zone');
+  const start = atStart(doc);
+  if (!start && doc.turn !== 0) return [];
+  return [
+    ...shapeWarnings(doc),
+    ...(start
+      ? outside(doc, [], '"Deploy as the scenario says" would leave it there; move it in or widen the zone')
+      : []),
+  ];
+}
+
+/** A side's zone with its edge, or null when it has none or its polygon crosses itself (a problem already). */
+interface SideZone {
+  k: number;
+  id: string;
+  zone: DeploymentZone;
+  edge: Edge;
+}
+
+/** Grid step (inches) of the overlap estimate between two zones. */
+const OVERLAP_STEP = 0.5;
+
+/**
+ * Warnings about the zones' shapes, e.g. `[{ path: 'sides[0].deploymentZone.withinEdge', message: 'side red's
+ * deployment zone (within 30″ of the south edge) covers the table's whole 24″ depth: expected less than 24″' }]`:
+ * a `withinEdge` zone at least as deep as the table, and each pair of sides whose zones share ground (sampled on
+ * a 0.5″ grid, so a sliver under a quarter of a square inch may pass), where models could be set up within 1″ of
+ * each other.
+ */
+function shapeWarnings(doc: ScenarioDocument): Problem[] {
+  const { width, depth } = doc.table;
+  const zones: SideZone[] = [];
+  doc.sides.forEach((side, k) => {
+    const zone = side.deploymentZone;
+    if (zone === undefined || ('polygon' in zone && crossingEdges(zone.polygon) !== null)) return;
+    zones.push({ k, id: side.id, zone, edge: side.edge ?? (k === 0 ? 'south' : 'north') });
+  });
+  const out: Problem[] = [];
+  for (const z of zones) {
+    if (!('withinEdge' in z.zone)) continue;
+    const across = z.edge === 'south' || z.edge === 'north' ? depth : width;
+    if (z.zone.withinEdge < across) continue;
+    out.push({
+      path: formatPath(['sides', z.k, 'deploymentZone', 'withinEdge']),
+      message: `side ${z.id}'s ${zoneText(z.zone, z.edge)} covers the table's whole ${across}″ ${across === depth ? 'depth' : 'width'}: expected less than ${across}″`,
+    });
+  }
+  for (let a = 0; a < zones.length; a++)
+    for (let b = a + 1; b < zones.length; b++) {
+      const shared = sharedGround(zones[a]!, zones[b]!, width, depth);
+      if (shared === null) continue;
+      out.push({
+        path: formatPath(['sides', zones[b]!.k, 'deploymentZone']),
+        message: `side ${zones[a]!.id}'s and side ${zones[b]!.id}'s deployment zones overlap (about ${shared.area} square inches, from (${shared.from.join(', ')}) to (${shared.to.join(', ')})): models could be set up within 1″ of each other there; expected zones apart`,
+      });
+    }
+  return out;
+}
+
+/**
+ * The ground two zones share on the table, sampled at the centres of a 0.5″ grid: its area (square inches) and
+ * bounding box (inches), e.g. `{ area: 48, from: [0.25, 10.25], to: [23.75, 11.75] }`; null when they share none.
+ */
+function sharedGround(
+  a: SideZone,
+  b: SideZone,
+  width: number,
+  depth: number,
+): { area: number; from: [number, number]; to: [number, number] } | null {
+  let cells = 0;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let x = OVERLAP_STEP / 2; x < width; x += OVERLAP_STEP)
+    for (let y = OVERLAP_STEP / 2; y < depth; y += OVERLAP_STEP) {
+      if (!baseInZone(a.zone, a.edge, width, depth, x, y, 0)) continue;
+      if (!baseInZone(b.zone, b.edge, width, depth, x, y, 0)) continue;
+      cells++;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    }
+  if (cells === 0) return null;
+  return { area: cells * OVERLAP_STEP * OVERLAP_STEP, from: [x0, y0], to: [x1, y1] };
 }

@@ -60,6 +60,11 @@ describe('generated terrain', () => {
       )
       .toEqual(city.map((t) => `editor-terrain-${t.id}`).sort());
     await page.getByTestId('editor-valid').waitFor();
+
+    // An empty seed field gets a new seed, shown, so the table can be made again from what the field says.
+    await page.getByTestId('editor-gen-seed').fill('');
+    await page.getByTestId('editor-generate-terrain').click();
+    expect(await page.getByTestId('editor-gen-seed').inputValue()).toMatch(/^terrain-\d+$/);
     expect(errors).toEqual([]);
   });
 });

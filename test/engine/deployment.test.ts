@@ -125,6 +125,29 @@ describe('deployment zones in the scenario format (extension of FORMATS.md §1)'
     expect(zoneWarnings({ ...doc, turn: 3, phaseStarted: true })).toEqual([]);
   });
 
+  it('warns, at the start and in a deployment, of a zone as deep as the table and of zones that overlap', () => {
+    const doc = zoned();
+    expect(zoneWarnings(doc)).toEqual([]);
+    doc.sides[0].deploymentZone = { withinEdge: 30 };
+    const warned = zoneWarnings({ ...doc, turn: 0 });
+    expect(warned).toContainEqual({
+      path: 'sides[0].deploymentZone.withinEdge',
+      message:
+        "side red's deployment zone (within 30″ of the south edge) covers the table's whole 24″ depth: expected less than 24″",
+    });
+    // Blue's polygon (2–22 × 18–23) lies wholly inside red's zone now: 20 × 5 square inches shared.
+    expect(warned).toContainEqual({
+      path: 'sides[1].deploymentZone',
+      message:
+        "side red's and side blue's deployment zones overlap (about 100 square inches, from (2.25, 18.25) to (21.75, 22.75)): models could be set up within 1″ of each other there; expected zones apart",
+    });
+    // Zones that meet along a line share no ground; a mid-game position is not warned.
+    doc.sides[0].deploymentZone = { withinEdge: 18 };
+    expect(zoneWarnings(doc)).toEqual([]);
+    doc.sides[0].deploymentZone = { withinEdge: 30 };
+    expect(zoneWarnings({ ...doc, turn: 3, phaseStarted: true })).toEqual([]);
+  });
+
   it('a scenario without zones loads and plays exactly as before; it cannot start with a deployment', () => {
     const doc = scenario([man('r1', 6, 3)], [man('b1', 6, 21)]);
     const { state, events } = start(doc);
