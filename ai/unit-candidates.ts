@@ -131,9 +131,9 @@ export function unitMoveCandidates(s: GameState, u: number, widen: number | null
   if (widen === null || a === null || ms.some((i) => s.models[i]!.building >= 0))
     return [...quick, ...buildings, hold];
   const moves: (Decision & { type: 'moveUnit' })[] = [...quick];
-  const fresh = (d: Decision & { type: 'moveUnit' }): boolean => !moves.some((o) => near(o, d));
+  const fresh = (by: readonly [number, number]): boolean => !moves.some((o) => near(o.by, by));
   const spots = judgedUnitSpots(s, u, a.move, a.run);
-  for (const d of unitPositionMoves(s, u, spots, a.move, a.run)) if (fresh(d)) moves.push(d);
+  for (const d of unitPositionMoves(s, u, spots, a.move, a.run)) if (fresh(d.by)) moves.push(d);
   for (const d of unitWidenedMoves(s, u, spots, widen, fresh)) moves.push(d);
   return [...quick, ...buildings, ...moves.slice(quick.length), hold];
 }

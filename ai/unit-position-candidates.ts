@@ -268,10 +268,15 @@ function worthTheShot(here: UnitSpot, p: UnitSpot): boolean {
 }
 
 /** The first legal move among the spots that meet `want`, best score first, trying at most `TRIES`. */
-function firstLegal(s: GameState, u: number, j: UnitSpots, want: (p: UnitSpot) => boolean): UnitMove | null {
+function firstLegal(
+  s: GameState,
+  u: number,
+  judged: UnitSpots,
+  want: (p: UnitSpot) => boolean,
+): UnitMove | null {
   let tried = 0;
-  for (const p of j.spots) {
-    if (!want(p) || !worthTheShot(j.here, p)) continue;
+  for (const p of judged.spots) {
+    if (!want(p) || !worthTheShot(judged.here, p)) continue;
     const d = legal(s, u, p);
     if (d !== null) return d;
     if (++tried >= TRIES) break;
@@ -285,12 +290,13 @@ function firstLegal(s: GameState, u: number, j: UnitSpots, want: (p: UnitSpot) =
  * of every enemy's charge reach when one reaches it now; the best one with fewer enemy shooters seeing it in
  * the open (none, if it can); for a shooting unit that sees no target, one that sees a target; one within 6″
  * of a friend to support when the options give that a use; then a walk toward every enemy unit with a model
- * in sight, the weakest (fewest models in play) first. `j` is what `judgedUnitSpots` returned.
+ * not hidden, the weakest (fewest models in play) first — none for a shooting unit that sees a target (§6.3).
+ * `judged` is what `judgedUnitSpots` returned.
  */
 export function unitPositionMoves(
   s: GameState,
   u: number,
-  j: UnitSpots,
+  judged: UnitSpots,
   walk: number,
   run: number | null,
 ): UnitMove[] {
@@ -298,13 +304,13 @@ export function unitPositionMoves(
   const push = (d: UnitMove | null): void => {
     if (d !== null) out.push(d);
   };
-  const { here } = j;
-  if (here.slack <= 0) push(firstLegal(s, u, j, (p) => p.slack > 0));
-  if (here.exposed > 0)
-    push(firstLegal(s, u, j, (p) => p.exposed === 0) ?? firstLegal(s, u, j, (p) => p.exposed < here.exposed));
-  if (j.shooter && !here.sees) push(firstLegal(s, u, j, (p) => p.sees));
-  if (!here.support) push(firstLegal(s, u, j, (p) => p.support));
-  if (!here.sees) for (const d of towardEachUnit(s, u, walk, j.shooter ? null : run)) out.push(d);
+  const { here } = judged;
+  const first = (want: (p: UnitSpot) => boolean): UnitMove | null => firstLegal(s, u, judged, want);
+  if (here.slack <= 0) push(first((p) => p.slack > 0));
+  if (here.exposed > 0) push(first((p) => p.exposed === 0) ?? first((p) => p.exposed < here.exposed));
+  if (judged.shooter && !here.sees) push(first((p) => p.sees));
+  if (!here.support) push(first((p) => p.support));
+  if (!here.sees) out.push(...towardEachUnit(s, u, walk, judged.shooter ? null : run));
   return out;
 }
 
@@ -363,24 +369,24 @@ function towardEachUnit(s: GameState, u: number, walk: number, run: number | nul
 }
 
 /**
- * Progressive widening: up to `extra` more legal translations of `j`, best feature score first, that `fresh`
- * accepts (the caller's dedupe), so a search with a larger budget considers unit moves a smaller one never
- * sees. At most four spots are tried per move wanted; `extra` 0 gives none.
+ * Progressive widening: up to `extra` more legal translations of `judged`, best feature score first, that
+ * `fresh` accepts (the caller's dedupe of a translation `by`, inches), so a search with a larger budget
+ * considers unit moves a smaller one never sees. At most four spots are tried per move wanted; `extra` 0 gives
+ * none.
  */
 export function unitWidenedMoves(
   s: GameState,
   u: number,
-  j: UnitSpots,
+  judged: UnitSpots,
   extra: number,
-  fresh: (d: UnitMove) => boolean,
+  fresh: (by: readonly [number, number]) => boolean,
 ): UnitMove[] {
   const out: UnitMove[] = [];
   let budget = TRIES * extra;
-  for (const p of j.spots) {
+  for (const p of judged.spots) {
     if (out.length >= extra || budget <= 0) break;
-    if (!worthTheShot(j.here, p)) continue;
-    const probe: UnitMove = { type: 'moveUnit', unit: '', by: [p.dx, p.dy] };
-    if (!fresh(probe) || out.some((o) => near(o, probe))) continue;
+    const by = [p.dx, p.dy] as const;
+    if (!worthTheShot(judged.here, p) || !fresh(by) || out.some((o) => near(o.by, by))) continue;
     budget--;
     const d = legal(s, u, p);
     if (d !== null) out.push(d);
@@ -388,7 +394,7 @@ export function unitWidenedMoves(
   return out;
 }
 
-/** Whether two unit moves' translations are within 0.5″ of each other (the candidates' dedupe). */
-export function near(a: UnitMove, b: UnitMove): boolean {
-  return Math.hypot(a.by[0] - b.by[0], a.by[1] - b.by[1]) < 0.5;
+/** Whether two unit translations (inches) are within 0.5″ of each other (the candidates' dedupe). */
+export function near(a: readonly [number, number], b: readonly [number, number]): boolean {
+  return Math.hypot(a[0] - b[0], a[1] - b[1]) < 0.5;
 }
