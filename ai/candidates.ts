@@ -351,8 +351,8 @@ function withExtras(s: GameState, i: number, moves: Decision[], hold: Decision):
 
 /**
  * The candidate decisions at a state (DESIGN.md "AI"): for the next decider its charges (and declining),
- * its moves (`moveCandidates`: with the whole position's and `widen` more sampled spots, or only the quick ones
- * when `widen` is null), or its shots; `endPhase` when nobody is left to decide.
+ * its moves (`moveCandidates`, or `unitMoveCandidates` for a unit in squad play: with the whole position's and
+ * `widen` more sampled spots, or only the quick ones when `widen` is null), or its shots; `endPhase` when nobody is left to decide.
  */
 export function candidates(s: GameState, plan: Plan, widen: number | null = 0): Decision[] {
   const d = nextChoice(s, plan);
@@ -365,7 +365,7 @@ export function candidates(s: GameState, plan: Plan, widen: number | null = 0): 
       ...(squad ? unitCharges(s, u, reachableCharges) : (d.options ?? reachableCharges(s, d.model))),
       { type: 'noCharge', model: id },
     ];
-  if (d.kind === 'move') return squad ? unitMoveCandidates(s, u) : moveCandidates(s, d.model, widen);
+  if (d.kind === 'move') return squad ? unitMoveCandidates(s, u, widen) : moveCandidates(s, d.model, widen);
   if (d.kind === 'cast') return [...castActions(s, d.model), { type: 'hold', model: id }];
   const shots = d.options ?? shootActions(s, d.model);
   return shots.length > 0 ? shots : [{ type: 'hold', model: id }];

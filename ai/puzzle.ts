@@ -8,6 +8,7 @@ import {
   coverBetween,
   modelDist,
   modelIndex,
+  unitModelsInPlay,
   type GameState,
   type ScenarioDocument,
 } from '../engine';
@@ -21,7 +22,8 @@ export const PUZZLE_FORMAT = 'skirmisher-puzzle/1';
  * plus, for moves, conditions on the destination: `farFrom` (base-to-base inches from a model at least),
  * `nearTo` (at most),
  * `closerTo` (at least `inches` nearer to a model than before), `coverFrom` (in cover from, or out of sight
- * of, a model, or of every model of a list, e.g. `['b1', 'b2', 'b3']`).
+ * of, a model, or of every model of a list, e.g. `['b1', 'b2', 'b3']`). For a `moveUnit` (squad play) every
+ * model of the unit must meet them, e.g. `{ type: 'moveUnit', unit: 'militia', farFrom: { model: 'b2', inches: 16.05 } }`.
  */
 export interface DecisionPattern {
   type: string;
@@ -77,10 +79,24 @@ export function matches(s: GameState, d: Decision, p: DecisionPattern): boolean 
     p.coverFrom === undefined
   )
     return true;
-  if (!('model' in d)) return false;
+  const movers = moversOf(s, d);
+  if (movers === null) return false;
   const next = after(s, d);
   if (next === null) return false;
-  const me = modelIndex(s, d.model);
+  return movers.every((me) => holds(s, next, me, p));
+}
+
+/** The models a decision moves: its model, or every model in play of a `moveUnit`'s unit (squad play); null for none. */
+function moversOf(s: GameState, d: Decision): number[] | null {
+  if (d.type === 'moveUnit') {
+    const u = s.static.units.findIndex((x) => x.id === d.unit);
+    return u < 0 ? null : unitModelsInPlay(s, u);
+  }
+  return 'model' in d ? [modelIndex(s, d.model)] : null;
+}
+
+/** Whether model `me`, moved from `s` to `next`, meets the pattern's destination conditions. */
+function holds(s: GameState, next: GameState, me: number, p: DecisionPattern): boolean {
   if (p.farFrom !== undefined && modelDist(next, me, modelIndex(s, p.farFrom.model)) < p.farFrom.inches)
     return false;
   if (p.nearTo !== undefined && modelDist(next, me, modelIndex(s, p.nearTo.model)) > p.nearTo.inches)

@@ -17,7 +17,9 @@ function modelCandidates(s: GameState, plan: Plan, i: number, widen: number | nu
     if (s.static.squads) {
       const u = s.static.models[i]!.unitIndex;
       const charges = charging ? unitCharges(s, u, reachableCharges) : [];
-      return charges.length > 0 ? [...charges, { type: 'noCharge', model: id }] : unitMoveCandidates(s, u);
+      return charges.length > 0
+        ? [...charges, { type: 'noCharge', model: id }]
+        : unitMoveCandidates(s, u, widen);
     }
     const charges = charging && s.models[i]!.status === 'standing' ? reachableCharges(s, i) : [];
     return charges.length > 0 ? [...charges, { type: 'noCharge', model: id }] : moveCandidates(s, i, widen);

@@ -2,7 +2,14 @@
  * The action generator for squad play (DESIGN.md "AI", RULES.md §2): a unit decides as one in the Movement
  * phase. Its charges are the reachable enemy units (declared by its model closest to each); its moves translate
  * the whole unit — advance on the nearest enemy, half way, run, back off out of charge reach, sidestep — each
- * shortened until the engine accepts it; and `hold`.
+ * shortened until the engine accepts it; and `hold`. These quick moves are all the greedy script (ai/greedy.ts,
+ * the yardstick and the playouts' unit decision) and the reply's tree nodes see. The search's own nodes add
+ * moves from the whole position (issue 18, ai/unit-position-candidates.ts): translations judged against every
+ * enemy unit — out of the charge reach (2 × M) of every enemy model that could charge next turn, farther and
+ * faster ones included; out of sight of or in cover from the enemy's shooters; seeing a target; toward each
+ * enemy unit, not only the nearest — and, at the root, `widen` more by a cheap feature score (progressive
+ * widening, ⌊√budget / 8⌋ as for single models). Support within 6″ (§9.1, §9.2) counts only where the options
+ * turn those rules on: the squad preset's Morale uses the unit's own best Ld (§10.1).
  */
 import {
   assaultActions,
@@ -17,6 +24,7 @@ import {
   type GameState,
 } from '../engine';
 import type { Decision } from './decision';
+import { judgedUnitSpots, near, unitPositionMoves, unitWidenedMoves } from './unit-position-candidates';
 
 /** Shortening factors tried for a unit move that the engine refuses at full length. */
 const SHRINK = [1, 0.75, 0.5, 0.25];
@@ -105,12 +113,29 @@ function unitMoveAlong(
   return null;
 }
 
-/** The move candidates of unit u, most promising first, ending with `hold` for its first model. */
-export function unitMoveCandidates(s: GameState, u: number): Decision[] {
-  const lead = unitModelsInPlay(s, u)[0]!;
-  const hold: Decision = { type: 'hold', model: s.static.models[lead]!.id };
+/**
+ * The move candidates of unit u, most promising first, ending with `hold` for its first model: the quick moves
+ * against the closest enemy (`unitMoves`), entering or leaving a building, then — for the search (`widen` not
+ * null; the greedy script and the reply's nodes leave it null) — the whole position's moves
+ * (`unitPositionMoves`) and `widen` more sampled translations by their feature score (progressive widening,
+ * ai/unit-position-candidates.ts). A move within 0.5″ of an earlier one is left out. E.g. with `widen` null
+ * `[advance, run, half, back off, left, right, hold]`; with 2 the same, then a run out of a far wolf pack's
+ * reach, a step behind a wall, walks toward each enemy unit and two more, then `hold`.
+ */
+export function unitMoveCandidates(s: GameState, u: number, widen: number | null = null): Decision[] {
+  const ms = unitModelsInPlay(s, u);
+  const hold: Decision = { type: 'hold', model: s.static.models[ms[0]!]!.id };
   const buildings = [...enterActions(s, u), ...leaveActions(s, u)];
-  return [...unitMoves(s, u), ...buildings, hold];
+  const quick = [...unitMoves(s, u)];
+  const a = unitMoveAllowance(s, u);
+  if (widen === null || a === null || ms.some((i) => s.models[i]!.building >= 0))
+    return [...quick, ...buildings, hold];
+  const moves: (Decision & { type: 'moveUnit' })[] = [...quick];
+  const fresh = (by: readonly [number, number]): boolean => !moves.some((o) => near(o.by, by));
+  const spots = judgedUnitSpots(s, u, a.move, a.run);
+  for (const d of unitPositionMoves(s, u, spots, a.move, a.run)) if (fresh(d.by)) moves.push(d);
+  for (const d of unitWidenedMoves(s, u, spots, widen, fresh)) moves.push(d);
+  return [...quick, ...buildings, ...moves.slice(quick.length), hold];
 }
 
 /**
