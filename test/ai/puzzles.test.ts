@@ -13,6 +13,20 @@ import { startGame } from '../../cli/load';
  */
 const BASELINE_FAILURES = new Set(['squad-shoot-to-a-quarter']);
 
+/**
+ * The `deep` puzzles the default level is not required to solve (issue 18: "`--level expert` solves every puzzle
+ * `normal` solves plus at least 3 `deep` ones it does not"; docs/performance.md, Session 14). In each a Captain
+ * with a shot holds among moves worth nearly as much, and only a wide search tells them apart: over other seeds
+ * the expert level holds four times in five, the default level one time in three. With the suite's seed the
+ * default level fails the first two and solves the third. They are not failures of the default level to mend,
+ * so they stay apart from `BASELINE_FAILURES`; each must be marked `deep`.
+ */
+const DEEP_BEYOND_NORMAL = new Set([
+  'do-not-run-the-captain-in',
+  'hold-the-slinger-is-down',
+  'hold-a-step-costs-a-quarter-of-the-hits',
+]);
+
 describe('tactical puzzle suite (test/puzzles)', () => {
   const puzzles = loadPuzzles('test/puzzles');
 
@@ -26,14 +40,23 @@ describe('tactical puzzle suite (test/puzzles)', () => {
     expect(new Set(puzzles.map((p) => p.id)).size).toBe(puzzles.length);
   });
 
-  it('the default level solves every puzzle outside the issue-18 baseline failures, with a fixed seed', () => {
+  it('every puzzle the default level is not expected to solve is a deep one, and none is a baseline failure', () => {
+    for (const id of DEEP_BEYOND_NORMAL) {
+      const p = puzzles.find((x) => x.id === id);
+      expect(p, id).toBeDefined();
+      expect(p?.deep, id).toBe(true);
+      expect(BASELINE_FAILURES.has(id), id).toBe(false);
+    }
+  });
+
+  it('the default level solves every puzzle outside the baseline failures and the deep set, with a fixed seed', () => {
     const results = runPuzzles(
       puzzles,
       { ...LEVELS.normal.search, iterations: LEVELS.normal.iterations },
       'puzzles',
     );
     const regressions = results
-      .filter((r) => !r.solved && !BASELINE_FAILURES.has(r.id))
+      .filter((r) => !r.solved && !BASELINE_FAILURES.has(r.id) && !DEEP_BEYOND_NORMAL.has(r.id))
       .map((r) => `${r.id}: ${r.answer}`);
     expect(regressions).toEqual([]);
   });
