@@ -50,10 +50,14 @@ const OUTLINE_GAP = 0.3;
 /** Support distance, inches (§9.1 Leader, §9.2 All Alone). */
 const SUPPORT = 6;
 
-/** Whether enemy j could charge next turn: in play, standing or about to stand, not fleeing, outside buildings. */
+/**
+ * Whether enemy j could charge next turn: standing (a knocked-down model stands up in its Recovery phase and a
+ * model that stood up cannot charge that turn, a stunned one only becomes knocked down: RULES.md §3.1), not
+ * fleeing, outside buildings.
+ */
 function threatens(s: GameState, j: number): boolean {
   const m = s.models[j]!;
-  return m.status !== 'outOfAction' && m.status !== 'stunned' && !m.fleeing && m.building < 0;
+  return m.status === 'standing' && !m.fleeing && m.building < 0;
 }
 
 /** Model i's friends it should stay near: in combat, or its side's leader; indices. */

@@ -62,12 +62,14 @@ const TRIES = 4;
 /** Gap (inches) a walk toward an enemy unit leaves, so that it does not end in base contact (§4.2). */
 const APPROACH_GAP = 1.1;
 
-/** Whether enemy model j could charge next turn (§4.1): in play, not stunned, fleeing, falling back or garrisoned. */
+/**
+ * Whether enemy model j could charge next turn (§4.1): standing (a knocked-down model stands up next turn and a
+ * model that stood up cannot charge, a stunned one only becomes knocked down: §3.1), not fleeing, falling back
+ * or garrisoned.
+ */
 function threatens(s: GameState, j: number): boolean {
   const m = s.models[j]!;
-  return (
-    m.status !== 'outOfAction' && m.status !== 'stunned' && !m.fleeing && !m.fallingBack && m.building < 0
-  );
+  return m.status === 'standing' && !m.fleeing && !m.fallingBack && m.building < 0;
 }
 
 /** The friends unit u's models should stay within 6″ of (§9.1 leader, §9.2 friends in combat); none when the options give it no use. */

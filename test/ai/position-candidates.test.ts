@@ -3,7 +3,7 @@ import { applyAction, modelDist, modelIndex, type GameState, type ScenarioModel 
 import { candidates, newPlan, search } from '../../ai';
 import { moveCandidates } from '../../ai/candidates';
 import type { Decision } from '../../ai/decision';
-import { wideningFor } from '../../ai/position-candidates';
+import { judgedSpots, wideningFor } from '../../ai/position-candidates';
 import { man, scenario, start } from '../support/scenario';
 
 const crossbow = { type: 'missile' as const, range: 30, strength: 4 };
@@ -22,6 +22,21 @@ function safeMoves(s: GameState, ds: Decision[]): Decision[] {
 }
 
 describe('move candidates from the whole position (issue 18)', () => {
+  it('a knocked-down or stunned enemy is no charge threat next turn: it stands up and may not charge (§3.1)', () => {
+    // The raider stands 6″ off, inside its 8″ of charge reach of every spot the archer can walk to.
+    const doc = (status: 'standing' | 'knockedDown' | 'stunned') =>
+      scenario([man('r1', 12, 6, { rules: ['leader'] })], [man('raider', 12, 13, { status })], {
+        phase: 'movement',
+        phaseStarted: true,
+        turn: 2,
+      });
+    const slack = (status: 'standing' | 'knockedDown' | 'stunned'): number[] =>
+      judgedSpots(start(doc(status)).state, 0, 4).map((p) => p.slack);
+    expect(Math.min(...slack('standing'))).toBeLessThan(0);
+    expect(slack('knockedDown').every((x) => x === Infinity)).toBe(true);
+    expect(slack('stunned').every((x) => x === Infinity)).toBe(true);
+  });
+
   // The zombie (M4, 8″ of charge) is the nearest enemy, out of reach; the wolf (M8, 16″) is farther and in
   // reach: backing away from the zombie walks towards the wolf.
   const wolfDoc = scenario(
