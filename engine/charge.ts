@@ -322,6 +322,16 @@ export function planCharge(s: GameState, i: number, j: number): Result<ChargePla
 }
 
 /**
+ * In squad play, the units of a charge's leading model i and of its target j for the charge events (the charge
+ * is the unit's, RULES.md §4.1), e.g. `{ unit: 'mob-west', targetUnit: 'wardens' }`; empty in skirmish.
+ */
+export function chargeUnits(s: GameState, i: number, j: number): { unit?: string; targetUnit?: string } {
+  if (!s.static.squads) return {};
+  const unitOf = (k: number): string => s.static.units[s.static.models[k]!.unitIndex]!.id;
+  return { unit: unitOf(i), targetUnit: unitOf(j) };
+}
+
+/**
  * Resolves a declared charge in place (RULES.md §4.1): the notice test if needed; a fleeing target flees 2D6"
  * first and the charger then moves to contact if it can (§9.5; if the target is gone or out of the charger's
  * way it is a failed charge that does not move); then the move to contact, the interception or the failed
@@ -389,14 +399,15 @@ function logCharge(
   const tid = s.static.models[j]!.id;
   const from: Point = [fx, fy];
   const to: Point = [m.x, m.y];
+  const units = chargeUnits(s, i, j);
   if (plan.interceptor >= 0) {
     const by = s.static.models[plan.interceptor]!.id;
-    log(r, { kind: 'intercepted', model: ms.id, target: tid, by, from, to });
+    log(r, { kind: 'intercepted', model: ms.id, target: tid, by, from, to, ...units });
   } else if (failed) {
     const reason = `${tid} is ${plan.distance.toFixed(1)}" away, beyond the ${plan.reach}" charge range`;
-    log(r, { kind: 'failedCharge', model: ms.id, target: tid, from, to, reason });
+    log(r, { kind: 'failedCharge', model: ms.id, target: tid, from, to, reason, ...units });
   } else {
     const engaged = enemiesInContact(s, i).map((k) => s.static.models[k]!.id);
-    log(r, { kind: 'charged', model: ms.id, target: tid, from, to, engaged });
+    log(r, { kind: 'charged', model: ms.id, target: tid, from, to, engaged, ...units });
   }
 }

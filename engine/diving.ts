@@ -3,7 +3,7 @@
  * a charge, taking the Initiative tests of a jump down (one per full 2"); a fail → it falls where it lands and
  * does not charge; a success → base contact, and +1 Strength and +1 To Hit in the next close combat phase.
  */
-import { cannotChargeReason, CHARGE_MULTIPLIER } from './charge';
+import { cannotChargeReason, CHARGE_MULTIPLIER, chargeUnits } from './charge';
 import { enemiesInContact, modelDist } from './contact';
 import { log, logging, type Roller } from './dice';
 import { jumpTestsPass, MAX_JUMP_DOWN } from './falling';
@@ -134,7 +134,16 @@ export function resolveDivingCharge(s: GameState, r: Roller, i: number, j: numbe
       m.diving = true;
       if (logging(r)) {
         const engaged = enemiesInContact(s, i).map((k) => s.static.models[k]!.id);
-        log(r, { kind: 'charged', model: ms.id, target: tid, from, to: [cx, cy, lz], engaged, diving: true });
+        log(r, {
+          kind: 'charged',
+          model: ms.id,
+          target: tid,
+          from,
+          to: [cx, cy, lz],
+          engaged,
+          diving: true,
+          ...chargeUnits(s, i, j),
+        });
       }
       revealCheck(s, r);
       return;

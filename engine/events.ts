@@ -63,9 +63,33 @@ export type GameEvent =
       engaged: string[];
       /** A diving charge from a ledge (§4.4). */
       diving?: boolean;
+      /** Squad play: the charging unit, led by `model`, e.g. `'mob-west'`. */
+      unit?: string;
+      /** Squad play: the unit of `target`, e.g. `'wardens'`. */
+      targetUnit?: string;
     }
-  | { kind: 'intercepted'; model: string; target: string; by: string; from: Point; to: Point }
-  | { kind: 'failedCharge'; model: string; target: string; from: Point; to: Point; reason: string }
+  | {
+      kind: 'intercepted';
+      model: string;
+      target: string;
+      by: string;
+      from: Point;
+      to: Point;
+      /** Squad play: the charging unit and its target's, as in `charged`. */
+      unit?: string;
+      targetUnit?: string;
+    }
+  | {
+      kind: 'failedCharge';
+      model: string;
+      target: string;
+      from: Point;
+      to: Point;
+      reason: string;
+      /** Squad play: the charging unit and its target's, as in `charged`. */
+      unit?: string;
+      targetUnit?: string;
+    }
   | { kind: 'shot'; model: string; target: string; weapon: string }
   | { kind: 'wounded'; model: string; by: string; wounds: number; woundsLeft: number; critical: boolean }
   | { kind: 'saved'; model: string; by: string }

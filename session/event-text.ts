@@ -82,15 +82,24 @@ export const EVENT_TEXTS = {
   },
   charged: {
     cli: (e) => `${e.model} charges ${e.target}, engaging ${e.engaged.join(', ')}`,
-    app: (e, w) => `${name(w, e.model)} charged ${name(w, e.target)}`,
+    app: (e, w) =>
+      e.unit !== undefined
+        ? `${name(w, e.unit)}, led by ${name(w, e.model)}, charged ${name(w, e.targetUnit)}`
+        : `${name(w, e.model)} charged ${name(w, e.target)}`,
   },
   intercepted: {
     cli: (e) => `${e.model}'s charge at ${e.target} is intercepted by ${e.by}`,
-    app: (e, w) => `${name(w, e.model)} was intercepted by ${name(w, e.by)}`,
+    app: (e, w) =>
+      e.unit !== undefined
+        ? `${name(w, e.unit)}, led by ${name(w, e.model)}, was intercepted by ${name(w, e.by)}`
+        : `${name(w, e.model)} was intercepted by ${name(w, e.by)}`,
   },
   failedCharge: {
     cli: (e) => `${e.model}'s charge at ${e.target} fails: ${e.reason}`,
-    app: (e, w) => `${name(w, e.model)} failed to charge ${name(w, e.target)}: ${e.reason}`,
+    app: (e, w) =>
+      e.unit !== undefined
+        ? `${name(w, e.unit)}, led by ${name(w, e.model)}, failed to charge ${name(w, e.targetUnit)}: ${e.reason}`
+        : `${name(w, e.model)} failed to charge ${name(w, e.target)}: ${e.reason}`,
   },
   shot: {
     cli: (e) => `${e.model} shoots ${e.target} with ${e.weapon}`,

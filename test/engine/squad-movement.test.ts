@@ -63,7 +63,13 @@ describe('§4.1 unit charges (squad play)', () => {
   it('§4.1 the whole unit charges: the declared model reaches, the others follow into contact', () => {
     const s = squadGame(row('r', 'vets', 3, 5, 3), row('b', 'mob', 3, 5, 9), 'movement');
     const r = play(s, [{ type: 'charge', model: 'r1', target: 'b1' }]);
-    expect(r.events.find((e) => e.kind === 'charged')).toMatchObject({ model: 'r1', target: 'b1' });
+    // The event names the charging unit and its target's, so the log reads "Veterans, led by …, charged Mob".
+    expect(r.events.find((e) => e.kind === 'charged')).toMatchObject({
+      model: 'r1',
+      target: 'b1',
+      unit: 'vets',
+      targetUnit: 'mob',
+    });
     for (const id of ['r1', 'r2', 'r3']) {
       const m = model(r.state, id);
       expect(m.charged).toBe(true);

@@ -22,6 +22,46 @@ describe('event texts', () => {
     expect(cliDescribe).toBe(cliEventText);
   });
 
+  it("names a unit's charge by the unit and its target's unit, with the model that led it (squad play)", () => {
+    const words = { b2: 'Raider', r1: 'Captain', vets: 'Veterans', mob: 'Mob west' };
+    const charged: GameEvent = {
+      kind: 'charged',
+      model: 'r1',
+      target: 'b2',
+      from: [0, 0, 0],
+      to: [3, 4, 0],
+      engaged: ['b2'],
+      unit: 'vets',
+      targetUnit: 'mob',
+    };
+    expect(describeEvent(charged, words)).toBe('Veterans, led by Captain, charged Mob west');
+    expect(cliEventText(charged)).toBe('r1 charges b2, engaging b2');
+    const failed: GameEvent = {
+      kind: 'failedCharge',
+      model: 'r1',
+      target: 'b2',
+      from: [0, 0, 0],
+      to: [0, 8, 0],
+      reason: 'b2 is 12.0" away, beyond the 8" charge range',
+      unit: 'vets',
+      targetUnit: 'mob',
+    };
+    expect(describeEvent(failed, words)).toBe(
+      'Veterans, led by Captain, failed to charge Mob west: b2 is 12.0" away, beyond the 8" charge range',
+    );
+    const stopped: GameEvent = {
+      kind: 'intercepted',
+      model: 'r1',
+      target: 'b2',
+      by: 'b2',
+      from: [0, 0, 0],
+      to: [0, 8, 0],
+      unit: 'vets',
+      targetUnit: 'mob',
+    };
+    expect(describeEvent(stopped, words)).toBe('Veterans, led by Captain, was intercepted by Raider');
+  });
+
   it('reads a kind written once with ids on the command line and names in the app', () => {
     const down: GameEvent = { kind: 'knockedDown', model: 'b2' };
     expect(EVENT_TEXTS.knockedDown).not.toHaveProperty('cli');
