@@ -14,6 +14,11 @@ import type { DeploymentZone, Edge } from '../engine/types';
 import { crossingEdges } from './playable-checks';
 import { formatPath, type PathSegment, type Problem } from './problems';
 
+/** A coordinate as a message shows it: at most two decimals, e.g. 3.5500000000000003 → 3.55 (inches). */
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}
+
 /** Whether the document is turn 1 before any of its steps ran (a game's start without deployment). */
 function atStart(doc: ScenarioDocument): boolean {
   return (doc.turn ?? 1) === 1 && (doc.phase ?? 'recovery') === 'recovery' && doc.phaseStarted !== true;
@@ -32,7 +37,7 @@ function outside(doc: ScenarioDocument, prefix: PathSegment[], why: string): Pro
       if (baseInZone(zone, edge, doc.table.width, doc.table.depth, x, y, m.base ?? DEFAULT_BASE)) return;
       out.push({
         path: formatPath([...prefix, 'sides', k, 'models', i, 'at']),
-        message: `model ${JSON.stringify(m.id)} (${x}, ${y}) is outside side ${side.id}'s ${zoneText(zone, edge)}: ${why}`,
+        message: `model ${JSON.stringify(m.id)} (${round2(x)}, ${round2(y)}) is outside side ${side.id}'s ${zoneText(zone, edge)}: ${why}`,
       });
     });
   });
@@ -169,7 +174,8 @@ function shapeWarnings(doc: ScenarioDocument): Problem[] {
 
 /**
  * The ground two zones share on the table, sampled at the centres of a 0.5″ grid: its area (square inches) and
- * bounding box (inches), e.g. `{ area: 48, from: [0.25, 10.25], to: [23.75, 11.75] }`; null when they share none.
+ * the bounding box of the grid's cells (inches), e.g. `{ area: 48, from: [0, 10], to: [24, 12] }`; null when
+ * they share none.
  */
 function sharedGround(
   a: SideZone,
@@ -187,5 +193,6 @@ function sharedGround(
       [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
     }
   if (cells === 0) return null;
-  return { area: cells * OVERLAP_STEP * OVERLAP_STEP, from: [x0, y0], to: [x1, y1] };
+  const h = OVERLAP_STEP / 2;
+  return { area: cells * OVERLAP_STEP * OVERLAP_STEP, from: [x0 - h, y0 - h], to: [x1 + h, y1 + h] };
 }

@@ -91,7 +91,7 @@ export const EVENT_TEXTS = {
     cli: (e) => `${e.model}'s charge at ${e.target} is intercepted by ${e.by}`,
     app: (e, w) =>
       e.unit !== undefined
-        ? `${name(w, e.unit)}, led by ${name(w, e.model)}, was intercepted by ${name(w, e.by)}`
+        ? `${name(w, e.by)} intercepted the charge of ${name(w, e.unit)}, led by ${name(w, e.model)}`
         : `${name(w, e.model)} was intercepted by ${name(w, e.by)}`,
   },
   failedCharge: {

@@ -139,7 +139,7 @@ describe('deployment zones in the scenario format (extension of FORMATS.md §1)'
     expect(warned).toContainEqual({
       path: 'sides[1].deploymentZone',
       message:
-        "side red's and side blue's deployment zones overlap (about 100 square inches, from (2.25, 18.25) to (21.75, 22.75)): models could be set up within 1″ of each other there; expected zones apart",
+        "side red's and side blue's deployment zones overlap (about 100 square inches, from (2, 18) to (22, 23)): models could be set up within 1″ of each other there; expected zones apart",
     });
     // Zones that meet along a line share no ground; a mid-game position is not warned.
     doc.sides[0].deploymentZone = { withinEdge: 18 };

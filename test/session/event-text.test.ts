@@ -59,7 +59,7 @@ describe('event texts', () => {
       unit: 'vets',
       targetUnit: 'mob',
     };
-    expect(describeEvent(stopped, words)).toBe('Veterans, led by Captain, was intercepted by Raider');
+    expect(describeEvent(stopped, words)).toBe('Raider intercepted the charge of Veterans, led by Captain');
   });
 
   it('reads a kind written once with ids on the command line and names in the app', () => {
