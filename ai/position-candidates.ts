@@ -39,25 +39,25 @@ export interface Spot {
   score: number;
 }
 
-/** Extra margin (inches) a spot keeps beyond an enemy's charge reach. */
-const REACH_MARGIN = 0.3;
-/** Directions sampled round the model (every 30°). */
-const DIRECTIONS = 12;
+/** Extra margin (inches) a spot keeps beyond an enemy's charge reach (also a unit's, ai/unit-position-candidates.ts). */
+export const REACH_MARGIN = 0.3;
+/** Directions sampled round the model or unit (every 30°). */
+export const DIRECTIONS = 12;
 /** Spacing (inches) of the spots sampled along a terrain piece's outline. */
 const OUTLINE_STEP = 1.5;
-/** How far (inches) from a piece's outline its spots stand, beyond the model's base. */
-const OUTLINE_GAP = 0.3;
+/** How far (inches) from a piece's outline its spots stand, beyond the model's base (or the unit's radius). */
+export const OUTLINE_GAP = 0.3;
 /** Support distance, inches (§9.1 Leader, §9.2 All Alone). */
-const SUPPORT = 6;
+export const SUPPORT = 6;
 
 /**
- * Whether enemy j could charge next turn: standing (a knocked-down model stands up in its Recovery phase and a
- * model that stood up cannot charge that turn, a stunned one only becomes knocked down: RULES.md §3.1), not
- * fleeing, outside buildings.
+ * Whether enemy model j could charge next turn (§4.1): standing (a knocked-down model stands up in its Recovery
+ * phase and a model that stood up cannot charge that turn, a stunned one only becomes knocked down: RULES.md
+ * §3.1), not fleeing, not falling back (squad play, §10.3), outside buildings. E.g. a standing raider → true.
  */
-function threatens(s: GameState, j: number): boolean {
+export function threatens(s: GameState, j: number): boolean {
   const m = s.models[j]!;
-  return m.status === 'standing' && !m.fleeing && m.building < 0;
+  return m.status === 'standing' && !m.fleeing && !m.fallingBack && m.building < 0;
 }
 
 /** Model i's friends it should stay near: in combat, or its side's leader; indices. */

@@ -22,6 +22,7 @@ import {
   type GameState,
 } from '../engine';
 import type { Decision } from './decision';
+import { DIRECTIONS, OUTLINE_GAP, REACH_MARGIN, SUPPORT, threatens } from './position-candidates';
 import { missileRange } from './vertical-candidates';
 
 /** A unit move candidate, e.g. `{ type: 'moveUnit', unit: 'vets', by: [0, -4] }`. */
@@ -47,30 +48,12 @@ export interface UnitSpot {
   score: number;
 }
 
-/** Extra margin (inches) a translation keeps beyond an enemy's charge reach. */
-const REACH_MARGIN = 0.3;
-/** Directions sampled round the unit (every 30°). */
-const DIRECTIONS = 12;
-/** Spacing (inches) of the spots sampled along a terrain piece's outline. */
+/** Spacing (inches) of the spots sampled along a terrain piece's outline (a unit is wider than a model). */
 const OUTLINE_STEP = 2;
-/** How far (inches) beyond the unit's own radius its centre stands from a piece's outline. */
-const OUTLINE_GAP = 0.3;
-/** Support distance, inches (§9.1 Leader, §9.2 All Alone). */
-const SUPPORT = 6;
 /** How many spots of a kind are tried with the engine before the kind is given up. */
 const TRIES = 4;
 /** Gap (inches) a walk toward an enemy unit leaves, so that it does not end in base contact (§4.2). */
 const APPROACH_GAP = 1.1;
-
-/**
- * Whether enemy model j could charge next turn (§4.1): standing (a knocked-down model stands up next turn and a
- * model that stood up cannot charge, a stunned one only becomes knocked down: §3.1), not fleeing, falling back
- * or garrisoned.
- */
-function threatens(s: GameState, j: number): boolean {
-  const m = s.models[j]!;
-  return m.status === 'standing' && !m.fleeing && !m.fallingBack && m.building < 0;
-}
 
 /** The friends unit u's models should stay within 6″ of (§9.1 leader, §9.2 friends in combat); none when the options give it no use. */
 function supported(s: GameState, u: number): number[] {
