@@ -7,11 +7,16 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 
-/** One long task: when it started (ms since the page's time origin), its wall time and its main-thread CPU time (ms). */
+/**
+ * One long task: when it started (ms since the page's time origin), its wall time and its main-thread CPU time
+ * (ms), and what the time went to: the five trace events inside it with the most CPU time, e.g.
+ * `'HandlePostMessage 22.7, Layout 7.4, UpdateLayoutTree 2.4, …'` (ms), for the log of a failed run.
+ */
 export interface LongTask {
   startMs: number;
   wallMs: number;
   cpuMs: number;
+  inside: string;
 }
 
 /** A trace event of the `toplevel` category (times in µs). */
@@ -48,7 +53,7 @@ export async function watchMainThread(page: Page): Promise<{ stop(): Promise<Lon
   });
   await cdp.send('Tracing.start', {
     traceConfig: {
-      includedCategories: ['toplevel', 'blink.user_timing', '__metadata'],
+      includedCategories: ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', '__metadata'],
       enableSampling: false,
     },
     transferMode: 'ReportEvents',
@@ -85,11 +90,31 @@ function matchTasks(entries: [number, number][], events: TraceEvent[], syncMs: n
     const last = tasks.at(-1);
     if (!last || e.ts >= last.ts + (last.dur ?? 0)) tasks.push(e);
   }
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid);
   return entries.map(([startMs, wallMs]) => {
     const from = origin + startMs * 1000 - 1000;
     const to = origin + (startMs + wallMs) * 1000 + 1000;
     let cpu = 0;
     for (const t of tasks) if (t.ts >= from && t.ts + (t.dur ?? 0) <= to) cpu += t.tdur ?? t.dur ?? 0;
-    return { startMs: Math.round(startMs), wallMs: Math.round(wallMs), cpuMs: Math.round(cpu / 1000) };
+    return {
+      startMs: Math.round(startMs),
+      wallMs: Math.round(wallMs),
+      cpuMs: Math.round(cpu / 1000),
+      inside: heaviest(onMain, from, to),
+    };
   });
+}
+
+/** The five event names with the most CPU time (ms) among the main thread's events in [from, to] (µs), outer tasks left out. */
+function heaviest(onMain: readonly TraceEvent[], from: number, to: number): string {
+  const byName = new Map<string, number>();
+  for (const e of onMain) {
+    if (TASK_EVENTS.has(e.name) || e.ts < from || e.ts + (e.dur ?? 0) > to) continue;
+    byName.set(e.name, (byName.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0));
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+    .join(', ');
 }
