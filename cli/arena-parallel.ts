@@ -7,7 +7,7 @@ import type { ArenaGame, ArenaSpec } from './arena-game';
 import { runWorkers } from './worker-pool';
 
 /**
- * Plays games 0 … `games` − 1 of the series on `scenario` (a built-in name or a file, loaded by each worker
+ * Plays games `first` … `games` − 1 (0-based indices) of the series on `scenario` (a built-in name or a file, loaded by each worker
  * as the main thread loads it) on `workers` threads (at most one per game) and calls `onGame` with each
  * result in index order, as soon as it and all before it are done. Throws a CliError if a worker fails
  * (e.g. a bot answers an illegal action).
@@ -15,14 +15,21 @@ import { runWorkers } from './worker-pool';
 export function playArenaInWorkers(
   scenario: string,
   spec: ArenaSpec,
+  first: number,
   games: number,
   workers: number,
   onGame: (game: ArenaGame) => void,
 ): void {
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const jobs = Array.from({ length: Math.min(workers, games) }, () => ({ scenario, spec, games, next }));
+  next[0] = first;
+  const jobs = Array.from({ length: Math.min(workers, games - first) }, () => ({
+    scenario,
+    spec,
+    games,
+    next,
+  }));
   const finished: (ArenaGame | undefined)[] = [];
-  let handed = 0;
+  let handed = first;
   runWorkers(new URL('./arena-worker.ts', import.meta.url), jobs, 'arena worker', (message) => {
     const { game } = message as { game?: ArenaGame };
     if (game === undefined) return true;

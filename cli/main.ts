@@ -37,7 +37,7 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
   analyse --scenario <file|name> [--budget N | --time-ms T] [--seed S] [--horizon N|end] [--workers N]
                                               budget or time (not both) is per worker; workers ≤ cores
   play --scenario <file|name> --red <bot> --blue <bot> [--seed S] [--out game.json]
-  arena --a <bot> --b <bot> --games N [--scenario <file|name>] [--seed S] [--workers N]
+  arena --a <bot> --b <bot> --games N [--from K] [--scenario <file|name>] [--seed S] [--workers N]
                                               games shared among the workers; workers ≤ cores
   bench [--scenario <file|name>] [--seconds N]
   puzzles [--dir test/puzzles] [--level L | --budget N] [--seed S]   the tactical puzzle suite

@@ -180,15 +180,18 @@ export function scoreInterval(scores: number[]): { score: number; ci95: [number,
 }
 
 /**
- * `arena --a BOT --b BOT --games N [--scenario S] [--seed S] [--workers N]`: seed-paired games with sides
- * swapped; with `--workers N` (capped at the machine's cores), the games run on N worker threads and the output is the same as with one
- * (but for decision times).
+ * `arena --a BOT --b BOT --games N [--from K] [--scenario S] [--seed S] [--workers N]`: seed-paired games with
+ * sides swapped; with `--workers N` (capped at the machine's cores), the games run on N worker threads and the
+ * output is the same as with one (but for decision times). `--from K` plays only games K … N of the series
+ * (1-based; each game is seeded by its number, so these are the games a full run would play), to finish a
+ * series stopped part-way: the figures then cover games K … N, and `from` says so in the JSON.
  */
 export function arena(argv: string[], out: Output): void {
   const { values } = parse(argv, {
     a: { type: 'string' },
     b: { type: 'string' },
     games: { type: 'string' },
+    from: { type: 'string' },
     scenario: { type: 'string' },
     seed: { type: 'string' },
     workers: { type: 'string' },
@@ -196,6 +199,7 @@ export function arena(argv: string[], out: Output): void {
   const a = required(values, 'a');
   const b = required(values, 'b');
   const games = int(values, 'games', 20, 1_000_000);
+  const from = int(values, 'from', 1, games);
   const workers = workerCount(values, (line) => out.note(false, line));
   const scenarioName = (values.scenario as string | undefined) ?? 'ruined-street';
   const doc = loadScenario(scenarioName);
@@ -225,8 +229,9 @@ export function arena(argv: string[], out: Output): void {
       `game ${g.index + 1}/${games}: ${a} as ${g.aSide} ${g.score === 1 ? 'wins' : g.score === 0 ? 'loses' : 'draws'} (${g.reason}, turn ${g.turns})`,
     );
   };
-  if (workers > 1) playArenaInWorkers(scenarioName, spec, games, workers, record);
-  else for (let k = 0; k < games; k++) record(playArenaGame(doc, spec, k));
+  if (workers > 1) playArenaInWorkers(scenarioName, spec, from - 1, games, workers, record);
+  else for (let k = from - 1; k < games; k++) record(playArenaGame(doc, spec, k));
+  const played = scores.length;
   const { score, ci95 } = scoreInterval(scores);
   const sides = Object.fromEntries(
     Object.entries(bySide).map(([k, v]) => [k, { games: v.length, score: scoreInterval(v).score }]),
@@ -235,19 +240,20 @@ export function arena(argv: string[], out: Output): void {
     a,
     b,
     scenario: scenarioName,
-    games,
+    games: played,
+    ...(from > 1 ? { from } : {}),
     wins,
     draws,
     losses,
     score,
     ci95,
     meanDecisionMs: aDecisions > 0 ? aMs / aDecisions : 0,
-    meanTurns: turns / games,
+    meanTurns: turns / played,
     sides,
   };
   out.result(values.json === true, doc2, () =>
     [
-      `${a} vs ${b} on ${scenarioName}, ${games} games (seed-paired, sides swapped)`,
+      `${a} vs ${b} on ${scenarioName}, ${from > 1 ? `games ${from}–${games}` : `${games} games`} (seed-paired, sides swapped)`,
       `wins ${wins}, draws ${draws}, losses ${losses}: score ${score.toFixed(3)} (95% CI ${ci95[0].toFixed(3)}–${ci95[1].toFixed(3)})`,
       ...Object.entries(sides).map(([k, v]) => `  as ${k}: ${v.score.toFixed(3)} over ${v.games} games`),
       `mean decision ${doc2.meanDecisionMs.toFixed(1)} ms for ${a}, mean game length ${doc2.meanTurns.toFixed(1)} turns`,

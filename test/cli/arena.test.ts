@@ -47,6 +47,23 @@ describe('arena --workers', () => {
     expect(withoutTimes(three.stdout)).toBe(withoutTimes(one.stdout));
   });
 
+  it('plays with --from K the games K … N a full series plays, on 1 worker or 2', () => {
+    const args = [...DUEL, '--a', 'random', '--b', 'greedy', '--games', '6'];
+    const full = cli(args).stderr.split('\n').filter(Boolean);
+    const tail = cli([...args, '--from', '4']);
+    expect(tail.code).toBe(0);
+    expect(tail.stderr.split('\n').filter(Boolean)).toEqual(full.slice(3));
+    expect(tail.stdout).toContain('games 4–6');
+    const json = cli([...args, '--from', '4', '--workers', '2', '--json']);
+    expect(results(json.json)).toMatchObject({ games: 3, from: 4 });
+  });
+
+  it.each([['0'], ['7'], ['x']])('refuses --from %s beyond the series (usage, exit 2)', (k) => {
+    const r = cli([...DUEL, '--a', 'random', '--b', 'random', '--games', '6', '--from', k]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--from');
+  });
+
   it('uses no more workers than games', () => {
     const r = cli([...DUEL, '--a', 'random', '--b', 'random', '--games', '1', '--workers', '4', '--json']);
     expect(r.code).toBe(0);
