@@ -1,7 +1,7 @@
 /** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions (events: `event-text.ts`). */
 import type { Decision } from '../ai';
 import type { ToHitBreakdown, ToHitModifier } from '../engine';
-import type { Phase, TestKind } from '../engine/types';
+import type { GameResult, Phase, TestKind } from '../engine/types';
 import type { DecisionSummary, LegalAction, PlayerSpec } from './service-types';
 
 /** Display names of the phases (RULES.md §3). */
@@ -60,6 +60,14 @@ export const NO_NEED: ReadonlySet<string> = new Set([
   'fallBackDistance',
   'templateModels',
 ]);
+
+/**
+ * A finished game's result in words (RULES.md §13): `{ winner: 'red', reason: 'turns' }` with
+ * `{ red: 'Free Company' }` → `'Free Company wins'`; a draw → `'Draw'`. An unnamed side shows its id.
+ */
+export function resultText(result: GameResult, sideNames: Record<string, string>): string {
+  return result.winner ? `${sideNames[result.winner] ?? result.winner} wins` : 'Draw';
+}
 
 /** Model id → name, for descriptions (unit ids → unit names too in squad play). */
 export type Names = Record<string, string>;

@@ -8,6 +8,7 @@ import {
   plannedAttacksText,
   playerLabel,
   pvSummary,
+  resultText,
   toHitLabel,
 } from '../../session/format';
 import { describeEvent } from '../../session/event-text';
@@ -92,6 +93,15 @@ describe('descriptions', () => {
     expect(playerLabel({ kind: 'human' })).toBe('Human');
     expect(playerLabel({ kind: 'ai', level: 'hard' })).toBe('AI (hard)');
     expect(playerLabel({ kind: 'bot', bot: 'greedy' })).toBe('greedy bot');
+  });
+});
+
+describe('resultText (RULES.md §13)', () => {
+  it('names the winning side, or says Draw', () => {
+    const sides = { red: 'Free Company', blue: 'Marsh Raiders' };
+    expect(resultText({ winner: 'red', reason: 'turns' }, sides)).toBe('Free Company wins');
+    expect(resultText({ winner: 'green', reason: 'rout' }, sides)).toBe('green wins');
+    expect(resultText({ winner: null, reason: 'wipeout' }, sides)).toBe('Draw');
   });
 });
 

@@ -106,6 +106,8 @@ export const useExplainStore = defineStore('explain', () => {
         decidedAt: null,
       };
     }
+    // A finished game has no win chance left to estimate (RULES.md §13): the board drops the last decision's.
+    if (state.result) return null;
     const d = game.recentDecision;
     const at = game.recentDecisionPly;
     if (!d || at === null || d.turn !== state.turn || d.side !== state.activeSide) return null;
