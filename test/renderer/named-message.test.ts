@@ -1,6 +1,6 @@
 // Messages shown to the player name models and units as the board does (renderer/src/named-message.ts).
 import { describe, expect, it } from 'vitest';
-import { namedMessage } from '../../renderer/src/named-message';
+import { asSentence, namedMessage } from '../../renderer/src/named-message';
 
 describe('namedMessage', () => {
   const names = { r1: 'Captain', r3: 'Gorefang r3', 'mob-west': 'Mob west' };
@@ -13,5 +13,19 @@ describe('namedMessage', () => {
       'Captain ran this turn; Gorefang r3 may not shoot r10 (§6.1)',
     );
     expect(namedMessage('toString and constructor stay', names)).toBe('toString and constructor stay');
+  });
+
+  it('marks inches ″ as the app does, not the quotes around an id', () => {
+    expect(namedMessage('r3 is 30.2" away; bow has range 24" (§6.1)', names)).toBe(
+      'Gorefang r3 is 30.2″ away; bow has range 24″ (§6.1)',
+    );
+    expect(namedMessage('action.model: no model "r12"', names)).toBe('action.model: no model "r12"');
+  });
+
+  it('starts a message shown on its own with a capital', () => {
+    expect(asSentence(namedMessage('unit mob-west may run 8" but 8.24" was asked', names))).toBe(
+      'Unit Mob west may run 8″ but 8.24″ was asked',
+    );
+    expect(asSentence('')).toBe('');
   });
 });

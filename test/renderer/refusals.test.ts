@@ -56,7 +56,7 @@ describe('refusals in words (issue 21)', () => {
     expect(input.selectedId).toBe('r1');
     expect(useToastStore().toasts.at(-1)).toMatchObject({
       kind: 'error',
-      title: 'charges must be declared before any other move this phase (§3.2)',
+      title: 'Charges must be declared before any other move this phase (§3.2)',
     });
   });
 
@@ -69,7 +69,10 @@ describe('refusals in words (issue 21)', () => {
     await input.clickModel('r1');
     await flush();
     expect(input.selectedId).toBe('b3');
-    expect(useToastStore().toasts.at(-1)?.title).toMatch(/Captain is 17\.4" away; sling has range 15"/);
+    const toast = useToastStore().toasts.at(-1);
+    expect(toast?.title).toMatch(/^Captain is 17\.4″ away; sling has range 15″/);
+    // A shot's help, not a move's (§6.1).
+    expect(toast?.message).toBe('Too far for this weapon or spell (§6.1, §12)');
   });
 
   it('Run greyed out says why: an enemy within 8″ (§4.2)', async () => {
@@ -84,7 +87,7 @@ describe('refusals in words (issue 21)', () => {
     input.select('r1');
     await flush();
     expect(input.moveOptions.run).toBeUndefined();
-    expect(input.runRefusal).toBe('enemy Raider Chief is within 8" (§4.2)');
+    expect(input.runRefusal).toBe('enemy Raider Chief is within 8″ (§4.2)');
   });
 });
 

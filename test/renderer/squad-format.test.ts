@@ -244,7 +244,7 @@ describe('latest combat results', () => {
 
 describe('refusals and key outcomes', () => {
   it('explains a refusal by its code', () => {
-    expect(errorDetail('ERR_COHERENCY')).toMatch(/^every model .*2″.*§2/);
+    expect(errorDetail('ERR_COHERENCY')).toMatch(/^Every model .*2″.*§2/);
     expect(errorDetail('ERR_SOMETHING')).toBe('');
     // Building walls are named only when a building is in the way (issue 21, polish).
     expect(errorDetail('ERR_PATH_BLOCKED', 'r1 cannot move through impassable rock-1')).not.toMatch(
@@ -253,6 +253,19 @@ describe('refusals and key outcomes', () => {
     expect(errorDetail('ERR_PATH_BLOCKED', 'r1 cannot move through building house-1')).toMatch(
       /building walls stop every move \(§11\)/,
     );
+  });
+
+  it('explains an out-of-range refusal by what was too far: a shot gets no unit move help (§6.1, §4.1, §2)', () => {
+    const shot = errorDetail('ERR_OUT_OF_RANGE', 'b1 is 30.2" away; bow has range 24" (§6.1)');
+    expect(shot).toBe('Too far for this weapon or spell (§6.1, §12)');
+    expect(errorDetail('ERR_OUT_OF_RANGE', 'b1 is 9.0" away, beyond the 8" charge range')).toMatch(
+      /^Too far to charge: .*2 × M.*§4\.1/,
+    );
+    const unit = 'unit mob-west may run 8" (its slowest model, b3) but 8.24" was asked';
+    expect(errorDetail('ERR_OUT_OF_RANGE', unit)).toMatch(/slowest model \(§2\)/);
+    const model = errorDetail('ERR_OUT_OF_RANGE', 'r1 may move 4" but 5.00" was asked');
+    expect(model).toBe('Too far for this move or run (§3.2, §4.2)');
+    for (const detail of [shot, model]) expect(detail).not.toMatch(/unit/);
   });
 
   it('reads a squad charge as wins combat and enemy falls back', () => {

@@ -252,7 +252,7 @@ describe('useSquadStore', () => {
     expect(game.ply).toBe(0);
     const refusal = toasts.toasts.at(-1)!;
     expect(refusal.code).toBe('ERR_COHERENCY');
-    expect(refusal.message).toMatch(/^every model must end within 2″/);
+    expect(refusal.message).toMatch(/^Every model must end within 2″/);
     await squad.clickGround(r1.x, r1.y + 1, { alt: true });
     expect(game.lastAction).toMatchObject({ type: 'move', model: 'r1', to: [r1.x, r1.y + 1] });
     // r1 moved on its own: the Wardens no longer move as one, a click moves the selected model alone.

@@ -124,8 +124,16 @@ describe('useGameStore', () => {
     toasts.error({ code: 'ERR_OUT_OF_RANGE', message: 'Captain may move 4″ but 8.2″ was asked' });
     toasts.error({ code: 'ERR_CHARGES_OVER', message: 'charges must be declared first (§3.2)' });
     const [far, late] = toasts.toasts.slice(-2);
-    expect(far).toMatchObject({ code: 'ERR_OUT_OF_RANGE', message: expect.stringMatching(/^too far/) });
-    expect(late).toMatchObject({ code: 'ERR_CHARGES_OVER', message: '' });
+    expect(far).toMatchObject({
+      code: 'ERR_OUT_OF_RANGE',
+      message: 'Too far for this move or run (§3.2, §4.2)',
+    });
+    // A refusal reads as a sentence: a capital first letter.
+    expect(late).toMatchObject({
+      code: 'ERR_CHARGES_OVER',
+      title: 'Charges must be declared first (§3.2)',
+      message: '',
+    });
     for (const t of [far!, late!]) expect(`${t.title} ${t.message}`).not.toMatch(/ERR_/);
   });
 

@@ -1,6 +1,7 @@
 /** Short messages over the board: illegal actions, file errors, confirmations. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import { asSentence } from '../named-message';
 import { errorDetail } from '../rule-errors';
 
 /**
@@ -39,9 +40,12 @@ export const useToastStore = defineStore('toasts', () => {
     return id;
   }
 
-  /** Shows a rule or service error `{ code, message }` with what it means (`rule-errors.ts`); the code is kept. */
+  /**
+   * Shows a rule or service error `{ code, message }` as a sentence, with what it means (`rule-errors.ts`); the
+   * code is kept.
+   */
   function error(err: { code: string; message: string }): number {
-    return push('error', err.message, errorDetail(err.code, err.message), err.code);
+    return push('error', asSentence(err.message), errorDetail(err.code, err.message), err.code);
   }
 
   function dismiss(id: number): void {
