@@ -78,6 +78,17 @@ function name(names: Names, id: string | undefined): string {
 }
 
 /**
+ * A range of D6 needs as players read it: `'3+'`, `'3+'` → `'3+'`; `'3+'`, `'4+'` → `'3+–4+'`; with a follow-up
+ * roll in either (RULES.md §6.3) the words keep apart: `'6 then 4+'`, `'6 then 5+'` → `'6 then 4+ to 6 then 5+'`,
+ * each need's own spaces no-break (U+00A0) so that a narrow box wraps the range only at "to".
+ */
+export function needRange(lo: string, hi: string): string {
+  if (lo === hi) return lo;
+  const keep = (need: string): string => need.replaceAll(' ', '\u00a0');
+  return lo.includes(' ') || hi.includes(' ') ? `${keep(lo)} to ${keep(hi)}` : `${lo}–${hi}`;
+}
+
+/**
  * A D6 "to hit" number as players say it (RULES.md §6.3): 4 → `'4+'`, 1 → `'2+'` (a natural 1 fails),
  * 7 → `'6 then 4+'`, 8 → `'6 then 5+'`, 9 → `'6 then 6'`, 10 or more → `'impossible'`.
  */

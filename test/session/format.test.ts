@@ -5,6 +5,7 @@ import {
   describeAction,
   dieLabel,
   needLabel,
+  needRange,
   plannedAttacksText,
   playerLabel,
   pvSummary,
@@ -27,6 +28,16 @@ describe('toHitLabel (RULES.md §6.3)', () => {
     [12, 'impossible'],
   ])('%i → %s', (need, label) => {
     expect(toHitLabel(need)).toBe(label);
+  });
+});
+
+describe('needRange (RULES.md §6.3)', () => {
+  it('joins plain needs with a dash and follow-up rolls with "to", wrapping only at "to"', () => {
+    const keep = (text: string): string => text.replaceAll('_', '\u00a0');
+    expect(needRange('4+', '4+')).toBe('4+');
+    expect(needRange('3+', '4+')).toBe('3+–4+');
+    expect(needRange(toHitLabel(7), toHitLabel(8))).toBe(keep('6_then_4+ to 6_then_5+'));
+    expect(needRange(toHitLabel(6), toHitLabel(7))).toBe(keep('6+ to 6_then_4+'));
   });
 });
 
