@@ -1,7 +1,7 @@
 /** Words and numbers for the UI: phase names, "4+" labels, one-line descriptions of actions (events: `event-text.ts`). */
 import type { Decision } from '../ai';
 import type { ToHitBreakdown, ToHitModifier } from '../engine';
-import type { GameResult, Phase, TestKind } from '../engine/types';
+import { PHASES, type GameResult, type Phase, type TestKind } from '../engine/types';
 import type { DecisionSummary, LegalAction, PlayerSpec } from './service-types';
 
 /** Display names of the phases (RULES.md §3). */
@@ -196,8 +196,77 @@ export function sideColour(side: number): string {
   return SIDE_COLOURS[side === 1 ? 1 : 0];
 }
 
-/** One line for an action, e.g. `'Captain charges Raider'`, `'Archer moves to (12.0, 8.5), running'`. */
-export function describeAction(action: Decision | LegalAction, names: Names): string {
+/**
+ * Squad play's units as descriptions name them (RULES.md §2), e.g. `{ unitOf: { r1: 'wardens', r2: 'wardens' },
+ * phase: 'movement' }`: `unitOf` gives the unit id of each model of a unit of more than one (unit names are in
+ * `Names`; such a unit takes a plural verb, "Wardens move"); `phase` is the phase the decision is made in, null
+ * when unknown. A charge, a declined charge and a Movement phase `hold` settle the model's whole unit (ai/decision
+ * `notePlan`), so they name the unit. Absent in skirmish play, where every model is its own unit.
+ */
+export interface UnitContext {
+  unitOf: Readonly<Record<string, string>>;
+  phase: Phase | null;
+}
+
+/** `'Wardens move'` for a unit of several models (`plural`), `'Captain moves'` otherwise. */
+function verb(subject: string, plural: boolean, singular: string, many: string): string {
+  return `${subject} ${plural ? many : singular}`;
+}
+
+/**
+ * A squad unit's decision in words, or null when `action` is a model's own (RULES.md §2, §4.1): `'Wardens hold'`,
+ * `'Wardens do not charge'`, `'Wardens charge Mob west (Warden Sergeant at Gorefang Nob)'`, `'Wardens move 4.0″
+ * north'`, `'Wardens enter the farmhouse'`.
+ */
+function unitDecision(action: Decision | LegalAction, names: Names, units: UnitContext): string | null {
+  const big = (unit: string): boolean => Object.values(units.unitOf).includes(unit);
+  const ofModel = (model: string): string | undefined => units.unitOf[model];
+  switch (action.type) {
+    case 'hold': {
+      const u = ofModel(action.model);
+      return u && units.phase === 'movement' ? `${name(names, u)} hold` : null;
+    }
+    case 'noCharge': {
+      const u = ofModel(action.model);
+      return u ? `${name(names, u)} do not charge` : null;
+    }
+    case 'charge': {
+      const u = ofModel(action.model);
+      if (!u) return null;
+      const enemy = ofModel(action.target);
+      const lead = name(names, action.model);
+      return enemy
+        ? `${name(names, u)} charge ${name(names, enemy)} (${lead} at ${name(names, action.target)})`
+        : `${name(names, u)} charge ${name(names, action.target)} (led by ${lead})`;
+    }
+    case 'moveUnit': {
+      const who = name(names, action.unit);
+      const how = action.run ? ['runs', 'run'] : ['moves', 'move'];
+      const far =
+        'maxDistance' in action
+          ? `up to ${inches(action.maxDistance)}`
+          : `${inches(Math.hypot(action.by[0], action.by[1]))} ${bearing(action.by)}`;
+      return `${verb(who, big(action.unit), how[0]!, how[1]!)} ${far}`;
+    }
+    case 'enterBuilding':
+      return `${verb(name(names, action.unit), big(action.unit), 'enters', 'enter')} ${buildingLabel(action.building)}`;
+    case 'leaveBuilding': {
+      const many = big(action.unit);
+      const to = `(${action.to[0].toFixed(1)}, ${action.to[1].toFixed(1)})`;
+      return `${verb(name(names, action.unit), many, 'leaves its', 'leave their')} building to ${to}`;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * One line for an action, e.g. `'Captain charges Raider'`, `'Archer moves to (12.0, 8.5), running'`; with squad
+ * play's `units` a unit's decision names the unit (`'Wardens hold'`, see `UnitContext`).
+ */
+export function describeAction(action: Decision | LegalAction, names: Names, units?: UnitContext): string {
+  const unit = units ? unitDecision(action, names, units) : null;
+  if (unit !== null) return unit;
   switch (action.type) {
     case 'hold':
       return `${name(names, action.model)} holds`;
@@ -327,13 +396,21 @@ export function shortAction(action: Decision): string {
   }
 }
 
+/** The phase after `phase` ends (RULES.md §3): Movement after Recovery, …, Close combat → the next Recovery. */
+export function nextPhase(phase: Phase | null): Phase | null {
+  return phase === null ? null : PHASES[(PHASES.indexOf(phase) + 1) % PHASES.length]!;
+}
+
 /**
  * A principal variation for the AI panel, e.g. `'Archer b4 → (29,42) · end phase ×3 · Captain shoots Raider'`:
- * runs of phase ends are compressed into one marker and real decisions name their models and targets.
+ * runs of phase ends are compressed into one marker and real decisions name their models and targets; with
+ * squad play's `units` (its `phase` that of the first decision, followed through the phase ends) a unit's
+ * decision names its unit (`'Wardens hold'`).
  */
-export function pvSummary(pv: readonly Decision[], names: Names, limit = 4): string {
+export function pvSummary(pv: readonly Decision[], names: Names, limit = 4, units?: UnitContext): string {
   const steps: string[] = [];
   let ends = 0;
+  let phase = units?.phase ?? null;
   const flush = (): void => {
     if (ends > 0) steps.push(ends === 1 ? 'end phase' : `end phase ×${ends}`);
     ends = 0;
@@ -341,18 +418,28 @@ export function pvSummary(pv: readonly Decision[], names: Names, limit = 4): str
   for (const action of pv) {
     if (action.type === 'endPhase') {
       ends++;
+      phase = nextPhase(phase);
       continue;
     }
     flush();
     if (steps.length >= limit) break;
-    steps.push(pvStep(action, names));
+    steps.push(pvStep(action, names, units && { unitOf: units.unitOf, phase }));
   }
   flush();
   return steps.slice(0, limit + 1).join(' · ');
 }
 
 /** One step of a principal variation with names, e.g. `'Captain ⇉ (12,30)'` or `'Archer b2 shoots Chief'`. */
-function pvStep(action: Decision, names: Names): string {
+function pvStep(action: Decision, names: Names, units?: UnitContext): string {
+  const unit = units && 'model' in action ? units.unitOf[action.model] : undefined;
+  if (unit && units && (action.type === 'charge' || action.type === 'noCharge' || action.type === 'hold')) {
+    if (action.type === 'charge') {
+      const enemy = units.unitOf[action.target] ?? action.target;
+      return `${name(names, unit)} charge ${name(names, enemy)}`;
+    }
+    if (action.type === 'noCharge') return `${name(names, unit)} no charge`;
+    if (units.phase === 'movement') return `${name(names, unit)} hold`;
+  }
   const who = 'model' in action ? name(names, action.model) : '';
   const at = (to: readonly number[]): string => `(${to[0]!.toFixed(0)},${to[1]!.toFixed(0)})`;
   switch (action.type) {

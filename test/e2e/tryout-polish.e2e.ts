@@ -1,5 +1,5 @@
 // A new player's tryout in the web build: at game over the phase strip gives way to the result and the AI panel
-// shows no win chance (RULES.md §13).
+// shows no win chance (RULES.md §13); in squad play the AI panel names the unit for a unit's decision (§2).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,54 @@ describe('tryout polish', () => {
     expect(await panel.getByTestId('ai-chart-result').innerText()).toMatch(/^Game over: .*(wins|Draw)/);
     expect(await panel.getByTestId('ai-candidates').count()).toBe(0);
     expect(await panel.innerText()).not.toMatch(/\d%/);
+    expect(errors).toEqual([]);
+  });
+
+  it('names the unit, not its first model, for a unit decision in the AI panel (squad play, §2)', async () => {
+    const scenario = builtinScenario('squad-assault');
+    const moveWardens = { type: 'moveUnit', unit: 'wardens', by: [0, 2] };
+    const hold = { type: 'hold', model: 'r1' };
+    const candidate = (action: unknown, visits: number, value: number) => ({
+      action,
+      visits,
+      value,
+      pv: [action, hold],
+    });
+    const file = join(dir, 'squad-panel.skirmisher.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'skirmisher-game/1',
+        scenario,
+        seed: 'e2e-squad-panel',
+        players: { red: 'human', blue: 'human' },
+        actions: [{ type: 'endPhase' }, moveWardens],
+        decisions: {
+          1: {
+            side: 0,
+            by: 'AI (easy)',
+            iterations: 400,
+            timeMs: 50,
+            candidates: [candidate(moveWardens, 300, 0.6), candidate(hold, 100, 0.5)],
+            value: 0.6,
+            stopped: false,
+            turn: 1,
+            phase: 'movement',
+          },
+        },
+      }),
+    );
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('new-game-dialog').waitFor();
+    await openFile(page, file);
+    const cands = page.getByTestId('ai-candidates');
+    await cands.waitFor();
+    const text = await cands.innerText();
+    expect(text).toContain('Wardens move 2.0″ north');
+    expect(text).toContain('Wardens hold');
+    expect(text).not.toMatch(/Warden Sergeant holds|Wardens moves/);
+    expect(await page.getByTestId('ai-pv').innerText()).toMatch(/Wardens move 2\.0″ north\s+Wardens hold/);
     expect(errors).toEqual([]);
   });
 });

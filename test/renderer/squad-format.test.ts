@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/types';
 import { isRecent, latestCombat, playerTurnIndex } from '../../renderer/src/panels/combat-results';
 import { describeEvent } from '../../session/event-text';
-import { bearing, buildingLabel, describeAction, needLabel, shortAction } from '../../session/format';
+import {
+  bearing,
+  buildingLabel,
+  describeAction,
+  needLabel,
+  pvSummary,
+  shortAction,
+} from '../../session/format';
+import { pvSteps } from '../../renderer/src/panels/pv-steps';
 import { unitKeyOutcomes } from '../../renderer/src/panels/key-outcomes';
 import { errorDetail } from '../../renderer/src/rule-errors';
 import type { LogEntry } from '../../session/service-types';
@@ -187,6 +195,43 @@ describe('unit actions', () => {
     expect(shortAction({ type: 'moveUnit', unit: 'wardens', by: [0, 4], run: true })).toBe('wardens⇉4″');
     expect(bearing([1, 0])).toBe('east');
     expect(bearing([0, 0])).toBe('in place');
+  });
+
+  it('names the unit for a unit decision and the model for a model decision (§2, §4.1; the AI panel)', () => {
+    const unitOf = { r1: 'wardens', r2: 'wardens', b1: 'mob-west', b2: 'mob-west' };
+    const movement = { unitOf, phase: 'movement' as const };
+    const shooting = { unitOf, phase: 'shooting' as const };
+    const hold = { type: 'hold' as const, model: 'r1' };
+    expect(describeAction(hold, NAMES, movement)).toBe('Wardens hold');
+    expect(describeAction(hold, NAMES, shooting)).toBe('Warden Sergeant holds');
+    expect(describeAction({ type: 'noCharge', model: 'r1' }, NAMES, movement)).toBe('Wardens do not charge');
+    expect(describeAction({ type: 'charge', model: 'r1', target: 'b1' }, NAMES, movement)).toBe(
+      'Wardens charge Mob west (Warden Sergeant at Gorefang b1)',
+    );
+    expect(describeAction({ type: 'charge', model: 'r1', target: 'b9' }, NAMES, movement)).toBe(
+      'Wardens charge b9 (led by Warden Sergeant)',
+    );
+    expect(describeAction({ type: 'moveUnit', unit: 'wardens', by: [0, 4] }, NAMES, movement)).toBe(
+      'Wardens move 4.0″ north',
+    );
+    expect(describeAction({ type: 'moveUnit', unit: 'captain', by: [0, 4] }, NAMES, movement)).toBe(
+      'captain moves 4.0″ north',
+    );
+    expect(describeAction({ type: 'leaveBuilding', unit: 'wardens', to: [24, 26.5] }, NAMES, movement)).toBe(
+      'Wardens leave their building to (24.0, 26.5)',
+    );
+    expect(describeAction({ type: 'shoot', model: 'r2', target: 'b1' }, NAMES, shooting)).toBe(
+      'Warden r2 shoots Gorefang b1',
+    );
+    // A line followed through the phase ends: the Movement phase's hold is the unit's, the Shooting phase's the model's.
+    const end = { type: 'endPhase' as const };
+    const line = [hold, end, end, { type: 'hold' as const, model: 'r2' }];
+    expect(pvSummary(line, NAMES, 4, movement)).toBe('Wardens hold · end phase ×2 · Warden r2 holds');
+    expect(pvSteps(line, NAMES, () => 0, 12, movement).map((st) => st.text)).toEqual([
+      'Wardens hold',
+      'End phase ×2',
+      'Warden r2 holds',
+    ]);
   });
 });
 

@@ -7,7 +7,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, toRaw } from 'vue';
-import type { ModelState, ModelStatic } from '../../../engine/types';
+import type { ModelState, ModelStatic, Phase } from '../../../engine/types';
+import type { UnitContext } from '../../../session/format';
 import { gameClient } from '../platform/client';
 import type {
   Action,
@@ -123,6 +124,29 @@ export const useGameStore = defineStore('game', () => {
     // The same object while the names are the same: the dice log's rows and the panels keep their render.
     return sameRecord(prev, next);
   });
+
+  /**
+   * Squad play: the unit id of each model of a unit of more than one, e.g. `{ r1: 'wardens', r2: 'wardens' }`
+   * (RULES.md §2), for descriptions that name units; `{}` in skirmish play.
+   */
+  const unitOf = computed<Record<string, string>>((prev) =>
+    sameRecord(
+      prev,
+      Object.fromEntries(
+        (snapshot.value?.squad?.units ?? [])
+          .filter((u) => u.members.length > 1)
+          .flatMap((u) => u.members.map((m) => [m, u.id])),
+      ),
+    ),
+  );
+
+  /**
+   * How descriptions of decisions made in `phase` name squad units (`session/format` `UnitContext`), e.g.
+   * `describeAction(hold, names, game.unitsIn('movement'))` → `'Wardens hold'`; undefined in skirmish play.
+   */
+  function unitsIn(phase: Phase | null): UnitContext | undefined {
+    return Object.keys(unitOf.value).length > 0 ? { unitOf: unitOf.value, phase } : undefined;
+  }
 
   /** Side by model id, e.g. `{ r1: 0, b1: 1 }` (the same object while the models are the same). */
   const sideOf = computed<Record<string, number>>((prev) =>
@@ -247,6 +271,8 @@ export const useGameStore = defineStore('game', () => {
     queuedDice,
     models,
     names,
+    unitOf,
+    unitsIn,
     sideOf,
     sideNames,
     byPerson,
