@@ -1,11 +1,13 @@
 // A new player's tryout in the web build: at game over the phase strip gives way to the result and the AI panel
-// shows no win chance (RULES.md §13); in squad play the AI panel names the unit for a unit's decision (§2).
+// shows no win chance (RULES.md §13); in squad play the AI panel names the unit for a unit's decision (§2); at
+// 1280×800 the dice log's heading keeps one line, the Deploy check box sits beside its words and the editor's
+// selects show their choices whole.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp } from './browser';
+import { launchBrowser, openApp, startGame } from './browser';
 import { builtinScenario, openFile } from './files';
 
 let browser: Browser;
@@ -95,6 +97,49 @@ describe('tryout polish', () => {
     expect(text).toContain('Wardens hold');
     expect(text).not.toMatch(/Warden Sergeant holds|Wardens moves/);
     expect(await page.getByTestId('ai-pv').innerText()).toMatch(/Wardens move 2\.0″ north\s+Wardens hold/);
+    expect(errors).toEqual([]);
+  });
+
+  it('lays out the dice log, the New game dialog and the editor at 1280×800', async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const dialog = page.getByTestId('new-game-dialog');
+    await dialog.waitFor();
+    await page.getByTestId('scenario-select').selectOption('duel');
+    const deploy = page.getByTestId('deploy-option');
+    const box = (await deploy.boundingBox())!;
+    const words = (await dialog.locator('label.check.field').boundingBox())!;
+    // Beside its words, at their first line (it stood alone above them).
+    expect(box.y - words.y).toBeLessThan(6);
+    expect(words.width - box.width).toBeGreaterThan(200);
+    await page.keyboard.press('Escape');
+    await startGame(page, 'squad-assault', ['human', 'human'], 'e2e-layout');
+    const heading = page.getByTestId('dice-log').getByText('Dice log', { exact: true });
+    expect((await heading.boundingBox())!.height).toBeLessThan(20);
+    await page.getByTestId('editor-toggle').click();
+    await page.getByTestId('editor').waitFor();
+    // Each select is wider than the words of its choice: nothing cut off.
+    for (const id of ['editor-red-warband', 'editor-blue-warband', 'editor-active-side']) {
+      const select = page.getByTestId(id);
+      const fits = await select.evaluate((el) => {
+        const s = el as unknown as {
+          value: string;
+          clientWidth: number;
+          selectedOptions: { text: string }[];
+        };
+        const doc = (globalThis as unknown as { document: { createElement(t: string): unknown } }).document;
+        const canvas = doc.createElement('canvas') as {
+          getContext(k: string): { font: string; measureText(t: string): { width: number } };
+        };
+        const ctx = canvas.getContext('2d');
+        const style = (
+          globalThis as unknown as { getComputedStyle(e: unknown): { font: string } }
+        ).getComputedStyle(el);
+        ctx.font = style.font;
+        return ctx.measureText(s.selectedOptions[0]?.text ?? '').width + 36 <= s.clientWidth;
+      });
+      expect(fits, id).toBe(true);
+    }
     expect(errors).toEqual([]);
   });
 });
