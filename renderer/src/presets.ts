@@ -25,3 +25,12 @@ export function presetInfo(preset: string | undefined): PresetInfo {
   const known = PRESET_INFO[(preset ?? 'warhammer-skirmish') as Preset];
   return known ?? { name: preset ?? '?', summary: '' };
 }
+
+/**
+ * The terrain generator's preset (`scenario-gen/presets.ts`) for a scenario's rules preset (RULES.md §1), the
+ * editor's default for "Generate terrain": `'squad-assault'` → `'squad'` (room for units in coherency, a
+ * building to garrison, §11); anything else → `'skirmish'`.
+ */
+export function terrainPresetFor(preset: string | undefined): 'squad' | 'skirmish' {
+  return preset === 'squad-assault' ? 'squad' : 'skirmish';
+}

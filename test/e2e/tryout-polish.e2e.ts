@@ -1,7 +1,7 @@
 // A new player's tryout in the web build: at game over the phase strip gives way to the result and the AI panel
 // shows no win chance (RULES.md §13); in squad play the AI panel names the unit for a unit's decision (§2); at
 // 1280×800 the dice log's heading keeps one line, the Deploy check box sits beside its words and the editor's
-// selects show their choices whole.
+// selects show their choices whole; its terrain generator follows the scenario's preset.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +140,15 @@ describe('tryout polish', () => {
       });
       expect(fits, id).toBe(true);
     }
+    // The terrain generator follows the squad scenario's preset; its seed field shows a rerolled seed whole.
+    expect(await page.getByTestId('editor-gen-preset').inputValue()).toBe('squad');
+    const seed = page.getByTestId('editor-gen-seed');
+    await seed.fill('terrain-4105');
+    const seedFits = await seed.evaluate((el) => {
+      const input = el as unknown as { scrollWidth: number; clientWidth: number };
+      return input.scrollWidth <= input.clientWidth;
+    });
+    expect(seedFits).toBe(true);
     expect(errors).toEqual([]);
   });
 });
