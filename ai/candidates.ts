@@ -31,7 +31,7 @@ import {
 import type { Decision, Plan } from './decision';
 import { centroid } from './geometry';
 import { unitCharges, unitMoveCandidates } from './unit-candidates';
-import { judgedSpots, positionMoves, shotWorthyMoves, widenedMoves } from './position-candidates';
+import { judgedSpots, positionMoves, runToCover, shotWorthyMoves, widenedMoves } from './position-candidates';
 import { highGroundMoves } from './vertical-candidates';
 
 /**
@@ -324,6 +324,7 @@ export function moveCandidates(s: GameState, i: number, widen: number | null = n
   if (widen !== null) {
     const spots = judgedSpots(s, i, a.move);
     for (const d of positionMoves(s, i, spots)) push(d);
+    push(runToCover(s, i, spots, a.run));
     for (const d of widenedMoves(s, i, spots, widen)) push(d);
     return withExtras(s, i, shotWorthyMoves(s, i, out), hold);
   }

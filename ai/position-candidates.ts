@@ -207,6 +207,33 @@ export function positionMoves(s: GameState, i: number, spots: readonly Spot[]): 
 }
 
 /**
+ * A run (§4.2, up to `run` inches) to the spot out of every shooter's sight that a walk cannot reach, e.g.
+ * `{ type: 'move', model: 'r1', to: [1.2, 9.4], run: true }` for a scout in plain sight of three crossbows
+ * whose walk of 4″ falls short of the tall wall's shadow (puzzle `run-behind-the-wall`). Only for a model in
+ * the open before an enemy shooter now, when no spot of its walk (`walk`, from `judgedSpots`) is hidden or in
+ * cover from every shooter: the run gives up its own shot (§4.2) and its hiding (§4.3), so it is worth
+ * weighing only then. Prefers a spot where it could hide (concealed from every enemy), else one no shooter
+ * in range sees in the open; also out of every enemy's charge reach. Null when there is none, or when the
+ * model may not run.
+ */
+export function runToCover(
+  s: GameState,
+  i: number,
+  walk: readonly Spot[],
+  run: number | null,
+): Decision | null {
+  if (run === null || walk.length === 0 || walk.some((p) => p.hide || p.exposed === 0)) return null;
+  const here = hereOf(s, i);
+  if (here.exposed === 0) return null;
+  const m = s.models[i]!;
+  const walkLen = Math.max(...walk.map((p) => Math.hypot(p.x - m.x, p.y - m.y)));
+  const beyond = judgedSpots(s, i, run).filter((p) => Math.hypot(p.x - m.x, p.y - m.y) > walkLen + 0.3);
+  const p =
+    bestWith(beyond, (q) => q.hide && q.slack > 0) ?? bestWith(beyond, (q) => q.exposed === 0 && q.slack > 0);
+  return p === null ? null : { type: 'move', model: s.static.models[i]!.id, to: [p.x, p.y], run: true };
+}
+
+/**
  * The moves of `moves` worth their cost to a shooter (RULES.md §6.3: −1 To Hit for having moved): when model
  * i sees an enemy within its missile range from where it stands, a walk is kept only when its spot gains
  * something the shot does not — out of every enemy's charge reach where it is in one now, fewer enemy

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, modelDist, modelIndex, type GameState, type ScenarioModel } from '../../engine';
+import { applyAction, canSee, modelDist, modelIndex, type GameState, type ScenarioModel } from '../../engine';
 import { candidates, newPlan, search } from '../../ai';
 import { moveCandidates } from '../../ai/candidates';
 import type { Decision } from '../../ai/decision';
@@ -153,5 +153,68 @@ describe('a shooter with a shot (issue 18, session 12)', () => {
     );
     expect(out.length).toBeGreaterThan(0);
     for (const d of out) expect(distAfter(near, d, 'zombie')).toBeGreaterThan(12);
+  });
+});
+
+describe('a run to cover (issue 18, session 15)', () => {
+  // The scout of puzzle run-behind-the-wall: three crossbows see him, a walk of 4″ stays in their sight, a run
+  // of 8″ (§4.2: no enemy within 8″) reaches the tall block's shadow; after a run he may not hide (§4.3).
+  const runDoc = (scoutAt: [number, number]) =>
+    scenario(
+      [man('r1', scoutAt[0], scoutAt[1], { rules: ['leader'], points: 30 })],
+      [
+        man('b1', 12, 21, { weapons: ['sword', 'crossbow'] }),
+        man('b2', 17, 22, { weapons: ['sword', 'crossbow'] }),
+        man('b3', 21, 19, { weapons: ['sword', 'crossbow'], rules: ['leader'] }),
+      ],
+      {
+        phase: 'movement',
+        phaseStarted: true,
+        turn: 2,
+        terrain: [
+          {
+            id: 'w1',
+            kind: 'wall',
+            polygon: [
+              [2, 8],
+              [6, 8],
+              [6, 12],
+              [2, 12],
+            ],
+            height: 4,
+            cover: 'hard',
+          },
+        ],
+      },
+    );
+  /** The search's run candidates after which no crossbowman sees the scout. */
+  const unseenRuns = (s: GameState): Decision[] =>
+    candidates(s, newPlan(s)).filter((d) => {
+      if (d.type !== 'move' || d.run !== true) return false;
+      const r = applyAction(s, d);
+      if (!r.ok) throw new Error(r.error.message);
+      return ['b1', 'b2', 'b3'].every((b) => !canSee(r.value.state, modelIndex(s, b), 0));
+    });
+
+  it('offers a run out of every shooter’s sight when no walk leaves it (§4.2, §5), and no hide after it (§4.3)', () => {
+    const s = start(runDoc([10, 4.5])).state;
+    const cover = unseenRuns(s);
+    expect(cover.length).toBeGreaterThan(0);
+    for (const d of cover) expect(d.type === 'move' && d.hide).not.toBe(true);
+    expect(moveCandidates(s, 0).filter((d) => d.type === 'move' && d.run === true).length).toBe(1);
+  });
+
+  it('offers no run to cover when a walk reaches cover, or when an enemy within 8″ forbids running (§4.2)', () => {
+    expect(unseenRuns(start(runDoc([8, 9])).state)).toEqual([]);
+    const blocked = start(runDoc([10, 14])).state;
+    expect(candidates(blocked, newPlan(blocked)).filter((d) => d.type === 'move' && d.run === true)).toEqual(
+      [],
+    );
+  });
+
+  it('a seeded 800-iteration search runs the scout behind the block on the last turn, points level (§13)', () => {
+    const s = start({ ...runDoc([10, 4.5]), turn: 8, maxTurns: 8 }).state;
+    const r = search(s, { iterations: 800, seed: 'run' });
+    expect(r.action).toMatchObject({ type: 'move', run: true });
   });
 });
