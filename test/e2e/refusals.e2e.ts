@@ -32,7 +32,7 @@ describe('refusals in words', () => {
     await page.getByTestId('model-b1').click();
     await expect
       .poll(() => page.getByTestId('toast').last().innerText())
-      .toContain('charges must be declared before any other move this phase');
+      .toContain('Charges must be declared before any other move this phase');
     expect(await page.getByTestId('model-r1').getAttribute('class')).toContain('selected');
     // The refusal's § opens its rule, though the toast on the board lets other clicks through to the models.
     await page.getByTestId('toast').last().locator('a.rule-link[data-rule="3.2"]').click();
