@@ -31,7 +31,14 @@ import {
 import type { Decision, Plan } from './decision';
 import { centroid } from './geometry';
 import { unitCharges, unitMoveCandidates } from './unit-candidates';
-import { judgedSpots, positionMoves, runToCover, shotWorthyMoves, widenedMoves } from './position-candidates';
+import {
+  hereOf,
+  judgedSpots,
+  positionMoves,
+  runToCover,
+  shotWorthyMoves,
+  widenedMoves,
+} from './position-candidates';
 import { highGroundMoves } from './vertical-candidates';
 
 /**
@@ -323,8 +330,11 @@ export function moveCandidates(s: GameState, i: number, widen: number | null = n
     for (const d of highGroundMoves(s, i, a.move)) push(d);
   if (widen !== null) {
     const spots = judgedSpots(s, i, a.move);
-    for (const d of positionMoves(s, i, spots)) push(d);
-    push(runToCover(s, i, spots, a.run));
+    if (spots.length > 0) {
+      const here = hereOf(s, i);
+      for (const d of positionMoves(s, i, spots, here)) push(d);
+      push(runToCover(s, i, spots, here, a.run));
+    }
     for (const d of widenedMoves(s, i, spots, widen)) push(d);
     return withExtras(s, i, shotWorthyMoves(s, i, out), hold);
   }

@@ -154,14 +154,18 @@ function sampleSpots(s: GameState, i: number, len: number): [number, number][] {
   return out.filter(([x, y]) => x >= base && y >= base && x <= w - base && y <= h - base);
 }
 
-/** The legal spots of model i within `len`, judged (see `judge`), best score first. */
-function spotsOf(s: GameState, i: number, len: number): Spot[] {
+/**
+ * The legal spots of model i within `len` inches and farther than `beyond` inches from it (at least 0.3″),
+ * judged (see `judge`), best score first.
+ */
+function spotsOf(s: GameState, i: number, len: number, beyond: number): Spot[] {
   const m = s.models[i]!;
   const friends = supported(s, i);
   const range = missileRange(s, i);
   const out: Spot[] = [];
   for (const [x, y] of sampleSpots(s, i, len)) {
-    if (Math.hypot(x - m.x, y - m.y) < 0.3 || !pathClear(s, i, x, y, m.z, -1)) continue;
+    const d = Math.hypot(x - m.x, y - m.y);
+    if (d < 0.3 || d <= beyond || !pathClear(s, i, x, y, m.z, -1)) continue;
     out.push(judge(s, i, x, y, friends, range));
   }
   out.sort((a, b) => b.score - a.score);
@@ -190,11 +194,10 @@ function bestWith(spots: readonly Spot[], want: (p: Spot) => boolean): Spot | nu
  * `[{ type: 'move', model: 'r1', to: [17.1, 3.2] }]` for a crossbowman stepping out of a wolf's 16″ reach:
  * the best spot out of every enemy's charge reach when one reaches it now; the best hidden spot, or the one
  * in cover from every shooter; for a shooter that sees no target, a spot that sees one; a spot within 6″ of a
- * friend in combat or the leader when none is near. `spots` is what `judgedSpots` returned.
+ * friend in combat or the leader when none is near. `spots` is what `judgedSpots` returned, `here` what
+ * `hereOf` did.
  */
-export function positionMoves(s: GameState, i: number, spots: readonly Spot[]): Decision[] {
-  const here = spots.length > 0 ? hereOf(s, i) : null;
-  if (here === null) return [];
+export function positionMoves(s: GameState, i: number, spots: readonly Spot[], here: Spot): Decision[] {
   const picks: (Spot | null)[] = [];
   if (here.slack <= 0) picks.push(bestWith(spots, (p) => p.slack > 0));
   if (!here.hide)
@@ -213,21 +216,22 @@ export function positionMoves(s: GameState, i: number, spots: readonly Spot[]): 
  * the open before an enemy shooter now, when no spot of its walk (`walk`, from `judgedSpots`) is hidden or in
  * cover from every shooter: the run gives up its own shot (§4.2) and its hiding (§4.3), so it is worth
  * weighing only then. Prefers a spot where it could hide (concealed from every enemy), else one no shooter
- * in range sees in the open; also out of every enemy's charge reach. Null when there is none, or when the
- * model may not run.
+ * in range sees in the open; also out of every enemy's charge reach. `here` is the model's own spot
+ * (`hereOf`); only the spots beyond the walk are judged. Null when there is none, or when the model may not
+ * run.
  */
 export function runToCover(
   s: GameState,
   i: number,
   walk: readonly Spot[],
+  here: Spot,
   run: number | null,
 ): Decision | null {
-  if (run === null || walk.length === 0 || walk.some((p) => p.hide || p.exposed === 0)) return null;
-  const here = hereOf(s, i);
-  if (here.exposed === 0) return null;
+  if (run === null || walk.length === 0 || here.exposed === 0 || walk.some((p) => p.hide || p.exposed === 0))
+    return null;
   const m = s.models[i]!;
   const walkLen = Math.max(...walk.map((p) => Math.hypot(p.x - m.x, p.y - m.y)));
-  const beyond = judgedSpots(s, i, run).filter((p) => Math.hypot(p.x - m.x, p.y - m.y) > walkLen + 0.3);
+  const beyond = run > 0 ? spotsOf(s, i, run, walkLen + 0.3) : [];
   const p =
     bestWith(beyond, (q) => q.hide && q.slack > 0) ?? bestWith(beyond, (q) => q.exposed === 0 && q.slack > 0);
   return p === null ? null : { type: 'move', model: s.static.models[i]!.id, to: [p.x, p.y], run: true };
@@ -261,15 +265,15 @@ export function shotWorthyMoves(s: GameState, i: number, moves: readonly Decisio
   });
 }
 
-/** Model i's own spot, judged as if it stayed (for `positionMoves`' "better than here" tests). */
-function hereOf(s: GameState, i: number): Spot {
+/** Model i's own spot, judged as if it stayed (for the "better than here" tests of `positionMoves`, `runToCover`). */
+export function hereOf(s: GameState, i: number): Spot {
   const m = s.models[i]!;
   return judge(s, i, m.x, m.y, supported(s, i), missileRange(s, i));
 }
 
 /** The judged spots of model i within `len` inches, best feature score first (for `positionMoves`, `widenedMoves`). */
 export function judgedSpots(s: GameState, i: number, len: number): Spot[] {
-  return len > 0 ? spotsOf(s, i, len) : [];
+  return len > 0 ? spotsOf(s, i, len, -1) : [];
 }
 
 /**
