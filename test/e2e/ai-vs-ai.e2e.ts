@@ -1,18 +1,11 @@
 // AI vs AI on `duel` with a small budget: the game runs to its end in the worker while the page keeps
 // painting frames (DESIGN.md "Renderer": the worker keeps the UI responsive).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { diceLogGap, launchBrowser, openApp, startGame } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { diceLogGap, startGame } from './browser';
+import { useApp } from './app';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 /** Frame statistics gathered in the page by `RAF_MONITOR`. */
 interface FrameStats {
@@ -53,7 +46,7 @@ async function ply(page: Page): Promise<number> {
 
 describe('AI vs AI', () => {
   it('plays duel to game over while the page stays responsive', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['easy', 'easy'], 'e2e-watch');
     await page.evaluate(RAF_MONITOR);
     await page.getByTestId('watch-speed').fill('3');
@@ -98,7 +91,7 @@ describe('AI vs AI', () => {
   });
 
   it("holds the win chart's place from the AI's first decision, so nothing below it jumps when the curve starts", async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['expert', 'expert'], 'e2e-chart');
     await page.getByTestId('ai-thinking').waitFor({ timeout: 60_000 });
     const chart = page.getByTestId('ai-chart');
@@ -112,7 +105,7 @@ describe('AI vs AI', () => {
   });
 
   it('the dice log keeps following new entries after the window is resized', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['easy', 'easy'], 'e2e-log');
     const gap = () => diceLogGap(page);
     await page.setViewportSize({ width: 1600, height: 1000 });
@@ -128,7 +121,7 @@ describe('AI vs AI', () => {
   });
 
   it('pauses, steps one decision and resumes', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['greedy', 'greedy'], 'e2e-pause');
     await page.getByTestId('watch-pause').click();
     await page.getByTestId('watch-play').waitFor();
@@ -151,7 +144,7 @@ describe('AI vs AI', () => {
   });
 
   it('goes back one action when asked while the AI thinks: the search is abandoned and play pauses', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'ruined-street', ['normal', 'normal'], 'e2e-undo');
     await page.getByTestId('ai-thinking').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(200);

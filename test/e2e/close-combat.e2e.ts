@@ -4,27 +4,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, phaseLabel, ply } from './browser';
+import { describe, expect, it } from 'vitest';
+import { phaseLabel, ply } from './browser';
+import { useAppPage } from './app';
 import { builtinScenario, openFile } from './files';
 
-let browser: Browser;
-let page: Page;
-let errors: string[];
+const app = useAppPage();
 const dir = mkdtempSync(join(tmpdir(), 'skirmisher-close-combat-'));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  ({ page, errors } = await openApp(browser, inject('baseUrl')));
-});
 
 /** The duel in red's Close combat phase, the Crossbowman (r2) in base contact with the Raider Chief (b1). */
 function engagedDuel(): object {
@@ -38,48 +24,48 @@ describe('close combat in one’s own phase', () => {
   it('says what the Crossbowman will attack and resolves the combat with one click', async () => {
     const path = join(dir, 'engaged.json');
     writeFileSync(path, JSON.stringify(engagedDuel()));
-    await page.getByTestId('new-game-dialog').waitFor();
-    await openFile(page, path);
-    await page.locator('[data-testid="board"] [data-testid^="model-"]').first().waitFor();
-    expect(await phaseLabel(page)).toBe('Close combat');
+    await app.page.getByTestId('new-game-dialog').waitFor();
+    await openFile(app.page, path);
+    await app.page.locator('[data-testid="board"] [data-testid^="model-"]').first().waitFor();
+    expect(await phaseLabel(app.page)).toBe('Close combat');
 
-    await page.getByTestId('model-r2').click();
+    await app.page.getByTestId('model-r2').click();
     await expect
-      .poll(() => page.getByTestId('fight-text').innerText())
+      .poll(() => app.page.getByTestId('fight-text').innerText())
       .toBe('Crossbowman will attack Raider Chief with 1 attack');
-    expect(await page.getByTestId('fight-plan').innerText()).toMatch(
+    expect(await app.page.getByTestId('fight-plan').innerText()).toMatch(
       /resolved when the phase ends: every model in base contact, of both sides, strikes in order \(§7\.2\)/,
     );
     // No button that only declares (it added a timeline step and rolled nothing).
-    expect(await page.getByTestId('unit-action').count()).toBe(0);
+    expect(await app.page.getByTestId('unit-action').count()).toBe(0);
 
-    const before = await ply(page);
-    await page.getByTestId('resolve-combat').click();
-    await expect.poll(() => ply(page)).toBe(before + 1);
-    expect(await phaseLabel(page)).not.toBe('Close combat');
-    const log = await page.getByTestId('dice-log').innerText();
+    const before = await ply(app.page);
+    await app.page.getByTestId('resolve-combat').click();
+    await expect.poll(() => ply(app.page)).toBe(before + 1);
+    expect(await phaseLabel(app.page)).not.toBe('Close combat');
+    const log = await app.page.getByTestId('dice-log').innerText();
     // Both fight: the Crossbowman's attack and the Raider Chief's two, rolled To Hit (§7.3).
     expect(log).toMatch(/Crossbowman[^\n]*Raider Chief/);
     expect(log).toMatch(/§7\.3/);
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 
   it('brings the fight plan and its button into the model panel’s view in a short window', async () => {
-    await page.setViewportSize({ width: 1280, height: 560 });
+    await app.page.setViewportSize({ width: 1280, height: 560 });
     const path = join(dir, 'engaged-short.json');
     writeFileSync(path, JSON.stringify(engagedDuel()));
-    await page.getByTestId('new-game-dialog').waitFor();
-    await openFile(page, path);
-    await page.locator('[data-testid="board"] [data-testid^="model-"]').first().waitFor();
-    await page.getByTestId('model-r2').click();
-    await page.getByTestId('resolve-combat').waitFor();
-    const panel = (await page.getByTestId('selection-panel').locator('.panel-body').boundingBox())!;
+    await app.page.getByTestId('new-game-dialog').waitFor();
+    await openFile(app.page, path);
+    await app.page.locator('[data-testid="board"] [data-testid^="model-"]').first().waitFor();
+    await app.page.getByTestId('model-r2').click();
+    await app.page.getByTestId('resolve-combat').waitFor();
+    const panel = (await app.page.getByTestId('selection-panel').locator('.panel-body').boundingBox())!;
     await expect
       .poll(async () => {
-        const button = (await page.getByTestId('resolve-combat').boundingBox())!;
+        const button = (await app.page.getByTestId('resolve-combat').boundingBox())!;
         return button.y + button.height <= panel.y + panel.height + 1 && button.y >= panel.y - 1;
       })
       .toBe(true);
-    expect(errors).toEqual([]);
+    expect(app.errors).toEqual([]);
   });
 });

@@ -1,24 +1,16 @@
 // Deployment as a player meets it (session 12's tryout): a refusal on the board does not cover the player's own
 // zone (the toasts go to the board's top while the zone lies at its foot), the dice log shows no roll count
 // ("0" read as a broken log) before turn 1, and the rules reference has the app's Deployment ruling, marked as such.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, modelPosition, openApp, startGame } from './browser';
+import { describe, expect, it } from 'vitest';
+import { modelPosition, startGame } from './browser';
+import { useApp } from './app';
 import { dragModel } from './moves';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 describe('deployment, polished', () => {
   it('keeps refusals off the zone, shows no roll count before turn 1, and explains deployment in the reference', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     for (const [width, height] of [
       [1280, 800],
       [1600, 1000],

@@ -1,23 +1,15 @@
 // The dice log on the page (issue 21, item 9): it stays on the newest entry while the AI plays its turn against
 // a person, and keeps a height worth reading at 1280×800 with the What-if panel open above it (it was 37 px
 // there, 145 px at 1600×1000, once the AI panel had shown a decision).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { diceLogGap, launchBrowser, openApp, ply, startGame } from './browser';
+import { describe, expect, it } from 'vitest';
+import { diceLogGap, ply, startGame } from './browser';
+import { useApp } from './app';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 describe('dice log', () => {
   it('follows the AI’s turns against a person and keeps its height with What-if open', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await startGame(page, 'duel', ['human', 'easy'], 'e2e-log-follow');
     await page.getByTestId('whatif-toggle').click();

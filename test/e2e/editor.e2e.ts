@@ -3,28 +3,17 @@
 // `validate` and `analyse` accept the saved file; a wall across a model is warned of (1″) or refused (higher),
 // and Play it asks who plays each side first.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, screenPoint, startGame } from './browser';
+import { describe, expect, it } from 'vitest';
+import { screenPoint, startGame } from './browser';
+import { useApp, useTempDir } from './app';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useApp();
+const dir = useTempDir();
 
 /** Runs the command line (`npx tsx cli/run.ts …`) and parses its `--json` answer. */
 async function cli(...args: string[]): Promise<Record<string, unknown>> {
@@ -38,7 +27,7 @@ async function cli(...args: string[]): Promise<Record<string, unknown>> {
 
 describe('scenario editor', () => {
   it('builds a scenario, saves it, and the command line validates and analyses it', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-editor');
     await page.getByTestId('editor-toggle').click();
     await page.getByTestId('editor').waitFor();
@@ -93,7 +82,7 @@ describe('scenario editor', () => {
 
     const download = page.waitForEvent('download');
     await page.getByTestId('editor-save').click();
-    const file = join(dir, 'e2e-field.scenario.json');
+    const file = join(dir(), 'e2e-field.scenario.json');
     await (await download).saveAs(file);
     const doc = JSON.parse(readFileSync(file, 'utf8'));
     expect(doc.format).toBe('skirmisher-scenario/1');
@@ -119,7 +108,7 @@ describe('scenario editor', () => {
   });
 
   it('warns of a 1″ wall across a model, refuses a higher one, and asks who plays before Play it starts', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'normal'], 'e2e-editor-wall');
     await page.getByTestId('editor-toggle').click();
     await page.getByTestId('editor').waitFor();

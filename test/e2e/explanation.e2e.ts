@@ -1,26 +1,16 @@
 // The AI's reasoning in the web build: its top candidates drawn on the board with visits and win chances, the
 // chosen one emphasised, the principal variation and the key outcomes in the AI panel, the selected model's
 // heat map, and the win-probability chart's big swings, which name their cause and lead to it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, ply } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ply } from './browser';
+import { useApp, useTempDir } from './app';
 import { builtinScenario, openFile } from './files';
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useApp();
+const dir = useTempDir();
 
 /**
  * Writes a saved game of the duel from `phase` with both sides played by the easy AI, and opens it (paused).
@@ -34,7 +24,7 @@ async function openAiDuel(
 ): Promise<void> {
   const scenario = { ...builtinScenario('duel'), phase, seed: `e2e-${name}` };
   change(scenario);
-  const file = join(dir, `${name}.skirmisher.json`);
+  const file = join(dir(), `${name}.skirmisher.json`);
   const players = { red: 'mcts:level=easy', blue: 'mcts:level=easy' };
   writeFileSync(
     file,
@@ -54,7 +44,7 @@ async function step(page: Page): Promise<void> {
 
 describe('the AI explains its decision on the board', () => {
   it('draws its shot candidates as target lines with visits and win chances, and the key outcomes', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     // The Raider Chief knocked down in front: the Captain may shoot it or pass it over (RULES.md §6.2).
     await openAiDuel(page, 'shooting', 'shots', (doc) => {
       const chief = doc.sides[1]!.models.find((m) => m.id === 'b1')!;
@@ -85,7 +75,7 @@ describe('the AI explains its decision on the board', () => {
   });
 
   it('draws move arrows, lists the principal variation and shows the selected model’s heat map', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await openAiDuel(page, 'movement', 'moves');
     await step(page);
     const marks = page.getByTestId('explain-marks');
@@ -127,7 +117,7 @@ describe('the win-probability chart', () => {
       phase: 'shooting',
     });
     const end = { type: 'endPhase' };
-    const file = join(dir, 'swing.skirmisher.json');
+    const file = join(dir(), 'swing.skirmisher.json');
     writeFileSync(
       file,
       JSON.stringify({
@@ -138,7 +128,7 @@ describe('the win-probability chart', () => {
         decisions: { 0: decision(0.5), 3: decision(0.55), 4: decision(0.25) },
       }),
     );
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.getByTestId('new-game-dialog').waitFor();
     await openFile(page, file);
     await expect.poll(() => ply(page)).toBe(5);

@@ -1,25 +1,15 @@
 // Tactic exploration in the web build: take back three actions and branch (and switch back), force the next
 // dice and see them in the log (and replay a decision with other dice), the odds of a charge and of a shot.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endPhasesUntil, launchBrowser, modelPosition, openApp, ply, startGame } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { endPhasesUntil, modelPosition, ply, startGame } from './browser';
+import { useApp, useTempDir } from './app';
 import { moveNorth } from './moves';
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useApp();
+const dir = useTempDir();
 
 async function position(page: Page): Promise<string> {
   return (await page.getByTestId('tl-position').innerText()).replace(/\s+/g, ' ').trim();
@@ -38,7 +28,7 @@ async function lastToHit(page: Page): Promise<{ faces: number[]; result: string 
 
 describe('undo and branches', () => {
   it('takes back three actions, plays another line and switches between the branches', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-branch');
     await endPhasesUntil(page, 'Movement');
     const start = await modelPosition(page, 'r1');
@@ -76,7 +66,7 @@ describe('undo and branches', () => {
 
 describe('what if', () => {
   it('forces the next dice, shows them in the log, and replays the shot with other dice', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-dice');
     await endPhasesUntil(page, 'Shooting');
     await page.getByTestId('whatif-toggle').click();
@@ -113,10 +103,10 @@ describe('odds before committing', () => {
     duel.name = 'Close duel';
     duel.phase = 'movement';
     duel.sides[1].models.find((m: { id: string }) => m.id === 'b3').at = [17, 9];
-    const file = join(dir, 'close-duel.json');
+    const file = join(dir(), 'close-duel.json');
     writeFileSync(file, JSON.stringify(duel));
 
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.getByTestId('new-game-dialog').waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('dialog-open-file').click();

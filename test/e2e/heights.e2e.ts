@@ -2,22 +2,15 @@
 // the selected model: markers to click for climbs and jumps, target rings and a confirm popover for a diving
 // charge and a spell.
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endPhasesUntil, launchBrowser, openApp, ply } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { endPhasesUntil, ply } from './browser';
+import { useApp } from './app';
 import { openFile } from './files';
 
 const HEIGHTS = resolve(import.meta.dirname, '../renderer/fixtures/heights.scenario.json');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 /** Clicks the marker of the first climb or jump `testId` and waits for the action to be applied. */
 async function clickAndWait(page: Page, testId: string): Promise<void> {
@@ -28,7 +21,7 @@ async function clickAndWait(page: Page, testId: string): Promise<void> {
 
 describe('heights and spells on the board', () => {
   it('offers climbs, jumps down, gap jumps, a diving charge and a spell where the engine allows them', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.getByTestId('new-game-dialog').waitFor();
     await openFile(page, HEIGHTS);
     await page.getByTestId('model-r1').waitFor();

@@ -1,23 +1,15 @@
 // Hints in the web build: the Hint button (or I) runs the AI's search for the human's side in the worker,
 // shows the suggestion and its candidates on the board without playing it, and is dropped by Esc or a move.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endPhasesUntil, launchBrowser, openApp, ply, startGame } from './browser';
+import { describe, expect, it } from 'vitest';
+import { endPhasesUntil, ply, startGame } from './browser';
+import { useApp } from './app';
 import { moveNorth } from './moves';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 describe('hints', () => {
   it('shows what the AI would do in the player’s place, on the board, without playing it', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'normal'], 'e2e-hint');
     await endPhasesUntil(page, 'Movement');
     const before = await ply(page);
@@ -55,7 +47,7 @@ describe('hints', () => {
   });
 
   it('is not offered while the AI is to move', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['normal', 'human'], 'e2e-no-hint');
     await expect.poll(() => page.getByTestId('hint').count()).toBe(0);
     await page.keyboard.press('i');

@@ -7,24 +7,16 @@
 // On a quiet machine the longest task costs 20–35 ms of CPU (session 15, 11 runs); one clean-clone run of
 // session 14 saw two of 126 and 85 ms that three reruns did not, so the test runs once more before it fails
 // (a regression fails both runs) and logs what each long task's time went to.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, startGame } from './browser';
+import { describe, expect, it } from 'vitest';
+import { startGame } from './browser';
+import { useApp } from './app';
 import { watchMainThread } from './main-thread';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 describe('the main thread while the AI thinks', () => {
   it('runs no task of over 50 ms of CPU time during the AI turn on ruined street', { retry: 1 }, async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1600, height: 1000 });
     await startGame(page, 'ruined-street', ['human', 'normal'], 'e2e-main-thread');
     await page.getByTestId('model-r1').click({ force: true });

@@ -2,39 +2,19 @@
 // every header button has a name; the editor words its ruleset options and terrain tools as the New game
 // dialog does; the AI panel says when it plays its most visited candidate over a higher win chance; and New
 // game after watching AI vs AI asks nothing (no person's play is lost; the game stays in Resume).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  endPhasesUntil,
-  launchBrowser,
-  modelPosition,
-  openApp,
-  phaseLabel,
-  ply,
-  screenPoint,
-  startGame,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import { endPhasesUntil, modelPosition, phaseLabel, ply, screenPoint, startGame } from './browser';
+import { useApp, useTempDir } from './app';
 import { builtinScenario, openFile } from './files';
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useApp();
+const dir = useTempDir();
 
 describe('polish (issue 21)', () => {
   it('says the opening Recovery phase has nothing to do but End phase, and every header button has a name', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await startGame(page, 'duel', ['human', 'normal'], 'e2e-polish');
     expect(await phaseLabel(page)).toBe('Recovery');
@@ -50,7 +30,7 @@ describe('polish (issue 21)', () => {
   });
 
   it("words the editor's ruleset options and terrain tools for players", async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await startGame(page, 'duel', ['human', 'human'], 'e2e-polish-editor');
     await page.getByTestId('editor-toggle').click();
@@ -77,7 +57,7 @@ describe('polish (issue 21)', () => {
       value,
       pv: [action],
     });
-    const file = join(dir, 'visits.skirmisher.json');
+    const file = join(dir(), 'visits.skirmisher.json');
     writeFileSync(
       file,
       JSON.stringify({
@@ -101,7 +81,7 @@ describe('polish (issue 21)', () => {
         },
       }),
     );
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('new-game-dialog').waitFor();
     await openFile(page, file);
@@ -115,7 +95,7 @@ describe('polish (issue 21)', () => {
   });
 
   it('starts a new game after AI vs AI without asking to save (nothing of a person is lost)', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['greedy', 'greedy'], 'e2e-polish-watch');
     await expect.poll(() => ply(page), { timeout: 60_000 }).toBeGreaterThan(4);
     await page.getByTestId('new-game').click();
@@ -126,7 +106,7 @@ describe('polish (issue 21)', () => {
   });
 
   it("keeps the move ruler's label off the rings' labels at the top of a ring (was 'Run 88.0″ run')", async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await startGame(page, 'duel', ['human', 'human'], 'e2e-polish-rings');
     await endPhasesUntil(page, 'Movement');
@@ -162,7 +142,7 @@ describe('polish (issue 21)', () => {
   });
 
   it("keeps each model's id on its base, so a mob's ids do not run into each other", async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await startGame(page, 'squad-assault', ['human', 'human'], 'e2e-polish-mob');
     // Browser-side: pairs of model labels whose boxes overlap.

@@ -3,21 +3,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, phaseLabel } from './browser';
+import { describe, expect, it } from 'vitest';
+import { phaseLabel } from './browser';
+import { useApp } from './app';
 import { builtinScenario, openFile } from './files';
 
-let browser: Browser;
+const app = useApp();
 const dir = mkdtempSync(join(tmpdir(), 'skirmisher-popover-'));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Duel in red's Shooting phase: the Crossbowman (r2) 5″ above the Raider Chief (b1) on screen, nothing between. */
 function shooterAbove(): object {
@@ -29,7 +21,7 @@ function shooterAbove(): object {
 
 describe('the preview popover', () => {
   it('opens on the far side of the target from the shooter, not over it', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1600, height: 1400 });
     const path = join(dir, 'above.json');
     writeFileSync(path, JSON.stringify(shooterAbove()));

@@ -1,24 +1,16 @@
 // Nothing lost when another game replaces the one on the table (issue 21 item 4): with actions played since
 // the last save, New game and Open ask first (Cancel keeps the game as it was), and the autosave keeps the
 // last few games, so after a reload Resume lists both earlier games and brings back the one picked.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endPhasesUntil, launchBrowser, modelPosition, openApp, ply, startGame } from './browser';
+import { describe, expect, it } from 'vitest';
+import { endPhasesUntil, modelPosition, ply, startGame } from './browser';
+import { useApp } from './app';
 import { moveNorth } from './moves';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 describe('replacing a game', () => {
   it('asks before a game with unsaved actions is replaced, and Resume lists the earlier games', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-replace');
     await endPhasesUntil(page, 'Movement');
     await moveNorth(page, 'r1', 2);

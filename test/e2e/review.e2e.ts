@@ -6,32 +6,22 @@
 // the end, also after a save and a load. The fixture is a lost puzzle game (13 actions): the
 // Reavers' Brute charged the guarded Brute instead of the isolated Archer (test/puzzles/charge-isolated), a
 // blunder at the app's 1,500 iterations (36 points; thresholds 12.5 / 20 / 30).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, ply } from './browser';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ply } from './browser';
+import { useApp, useTempDir } from './app';
 import { openFile, saveTo } from './files';
 
 const FIXTURE = resolve(import.meta.dirname, 'fixtures/charge-isolated-lost.skirmisher.json');
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-review-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useApp();
+const dir = useTempDir('skirmisher-e2e-review-');
 
 /** Opens the app on the finished fixture game; answers its page. */
 async function finishedGame(): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openApp(browser, inject('baseUrl'));
+  const opened = await app.open();
   await opened.page.getByTestId('new-game-dialog').waitFor();
   await openFile(opened.page, FIXTURE);
   await expect.poll(() => ply(opened.page)).toBe(13);
@@ -150,7 +140,7 @@ describe('game review', () => {
     );
 
     // Saved and opened again, the stopped review is offered for resuming as before.
-    const saved = await saveTo(page, dir, 'partial.skirmisher.json');
+    const saved = await saveTo(page, dir(), 'partial.skirmisher.json');
     expect(JSON.parse(readFileSync(saved, 'utf8')).review.decisions).toHaveLength(kept);
     await openFile(page, saved);
     await page.getByTestId('game-summary').waitFor();
@@ -191,7 +181,7 @@ describe('game review', () => {
     await expect.poll(() => page.getByTestId('scenario-name').innerText()).toBe('Charge the isolated archer');
     expect(await ply(page)).toBeLessThan(13);
     await page.getByTestId('ai-thinking').waitFor({ state: 'detached', timeout: 60_000 });
-    const doc = JSON.parse(readFileSync(await saveTo(page, dir, 'rematch.skirmisher.json'), 'utf8'));
+    const doc = JSON.parse(readFileSync(await saveTo(page, dir(), 'rematch.skirmisher.json'), 'utf8'));
     expect(doc.seed).toBe('fx1');
     expect(doc.players).toEqual({ red: 'mcts:level=easy', blue: 'human' });
     const start = JSON.parse(readFileSync(FIXTURE, 'utf8')).scenario;

@@ -1,25 +1,13 @@
 // The New game dialog's ruleset options (RULES.md §1): grouped, starting from the scenario's preset defaults;
 // the options chosen are written into the scenario's ruleset.options of the game (as a saved file shows).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, startGame } from './browser';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { startGame } from './browser';
+import { useApp, useTempDir } from './app';
 import { saveTo } from './files';
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useApp();
+const dir = useTempDir();
 
 describe('the New game dialog', () => {
   it('always shows its Built-in scenario / Two warbands switch, and its body scrolls (issue 21, item 1)', async () => {
@@ -27,7 +15,7 @@ describe('the New game dialog', () => {
       [1280, 800, false],
       [1600, 1000, true],
     ] as const) {
-      const { page, errors } = await openApp(browser, inject('baseUrl'));
+      const { page, errors } = await app.open();
       await page.setViewportSize({ width, height });
       await page.getByTestId('new-game-dialog').waitFor();
       await expect.poll(() => page.getByTestId('scenario-select').isEnabled()).toBe(true);
@@ -52,7 +40,7 @@ describe('the New game dialog', () => {
 
 describe('ruleset options', () => {
   it('shows the preset defaults, and the changed options go into the game’s scenario', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.getByTestId('new-game-dialog').waitFor();
     await page.getByTestId('scenario-select').selectOption('duel');
     await page.getByTestId('ruleset-summary').click();
@@ -82,7 +70,7 @@ describe('ruleset options', () => {
     await page.getByTestId('option-swarms').check();
 
     await startGame(page, 'duel', ['human', 'human'], 'e2e-options');
-    const saved = JSON.parse(readFileSync(await saveTo(page, dir, 'options.skirmisher.json'), 'utf8'));
+    const saved = JSON.parse(readFileSync(await saveTo(page, dir(), 'options.skirmisher.json'), 'utf8'));
     expect(saved.scenario.ruleset.options).toMatchObject({
       criticals: false,
       swarms: true,

@@ -1,37 +1,25 @@
 // Saving, loading, autosave and recovery in the web build: a game saved mid-turn (a download) and loaded
 // back (the file picker) continues; a newer-format file is refused and changes nothing; the autosave is
 // offered after a reload; a killed engine worker is replaced and the game restored from the autosave.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endPhasesUntil, launchBrowser, modelPosition, openApp, phaseLabel, ply, startGame } from './browser';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { endPhasesUntil, modelPosition, phaseLabel, ply, startGame } from './browser';
+import { useApp, useTempDir } from './app';
 import { openFile, saveTo } from './files';
 import { moveNorth } from './moves';
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useApp();
+const dir = useTempDir();
 
 describe('save and load', () => {
   it('saves a game mid-turn, loads it back and continues it', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-save');
     await endPhasesUntil(page, 'Movement');
     await moveNorth(page, 'r1', 2);
     const savedPly = await ply(page);
     const savedR1 = await modelPosition(page, 'r1');
-    const path = await saveTo(page, dir, 'mid-turn.skirmisher.json');
+    const path = await saveTo(page, dir(), 'mid-turn.skirmisher.json');
     const doc = JSON.parse(readFileSync(path, 'utf8'));
     expect(doc.format).toBe('skirmisher-game/1');
     expect(doc.actions).toHaveLength(savedPly);
@@ -53,10 +41,10 @@ describe('save and load', () => {
   });
 
   it('refuses a file of a newer format and keeps the game as it was', async () => {
-    const { page } = await openApp(browser, inject('baseUrl'));
+    const { page } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-newer');
     await endPhasesUntil(page, 'Movement');
-    const path = await saveTo(page, dir, 'newer.skirmisher.json');
+    const path = await saveTo(page, dir(), 'newer.skirmisher.json');
     const doc = JSON.parse(readFileSync(path, 'utf8'));
     doc.format = 'skirmisher-game/2';
     writeFileSync(path, JSON.stringify(doc));
@@ -72,7 +60,7 @@ describe('save and load', () => {
   });
 
   it('offers the autosaved game after a reload and resumes it', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-resume');
     await endPhasesUntil(page, 'Movement');
     await moveNorth(page, 'r1', 3);
@@ -93,7 +81,7 @@ describe('save and load', () => {
   });
 
   it('restarts a killed engine worker and restores the game from the autosave', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'greedy'], 'e2e-crash');
     await endPhasesUntil(page, 'Movement');
     await moveNorth(page, 'r1', 2);

@@ -3,30 +3,15 @@
 // piece giving it, and which the closest-target rule lets it shoot; then r2's, run into range; and the
 // ruler between two models reports their sight and cover. Expected values come from the engine's own sight and
 // target functions on the same position.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { canSee, coverBetween, coverPiece, createGame, legalTargets, modelIndex } from '../../engine';
 import type { ScenarioDocument } from '../../engine/scenario-types';
 import { findScenario } from '../../content';
-import {
-  endPhasesUntil,
-  launchBrowser,
-  modelPosition,
-  openApp,
-  ply,
-  screenPoint,
-  startGame,
-} from './browser';
+import { endPhasesUntil, modelPosition, ply, screenPoint, startGame } from './browser';
+import { useApp } from './app';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 /** What the engine says model `id` sees in `doc`'s position: enemy id → cover, piece and whether it may be shot. */
 function expected(doc: ScenarioDocument, id: string) {
@@ -67,7 +52,7 @@ async function shown(page: Page) {
 
 describe('the sight view', () => {
   it('shows the enemies r4 sees on Ruined street, their cover and whom it may shoot', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await startGame(page, 'ruined-street', ['human', 'human']);
     const doc = findScenario('ruined-street')!;

@@ -1,19 +1,12 @@
 // Table-top mode in the web build, one whole game turn against the greedy AI: the player enters a move in
 // inches from the table edges, rolls a shot's dice for real and types them in, and carries out the AI's
 // turn as the app tells it (moves in inches from the edges, the dice it rolled for the AI).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endPhasesUntil, launchBrowser, modelPosition, openApp, phaseLabel, ply } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { endPhasesUntil, modelPosition, phaseLabel, ply } from './browser';
+import { useApp } from './app';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 /** Starts duel in table-top mode: the player is red, the greedy bot blue, the app rolls the AI's dice. */
 async function startTableTop(page: Page): Promise<void> {
@@ -35,7 +28,7 @@ async function turnText(page: Page): Promise<string> {
 
 describe('table-top mode', () => {
   it('plays one whole turn at a real table', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startTableTop(page);
     expect(await page.getByTestId('scenario-name').innerText()).toMatch(/table-top/);
     await endPhasesUntil(page, 'Movement');

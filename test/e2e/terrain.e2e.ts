@@ -1,24 +1,15 @@
 // Terrain for every game (issue 24 part 3): "Two warbands" in the New game dialog starts on a table generated
 // from the seed shown (mirrored by default; Reroll gives another, "Empty table" none), with exactly the pieces
 // the generator lays for that seed; the editor's "Generate terrain" lays them on the table being edited.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateTerrain } from '../../scenario-gen/generate';
-import { launchBrowser, openApp } from './browser';
+import { useApp } from './app';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 describe('generated terrain', () => {
   it('a "Two warbands" game starts on the table generated from the seed shown', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.getByTestId('new-game-dialog').waitFor();
     await page.getByTestId('source-warbands').click();
     await page.getByTestId('red-warband').selectOption('mercenaries');

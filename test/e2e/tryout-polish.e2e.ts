@@ -2,37 +2,26 @@
 // shows no win chance (RULES.md §13); in squad play the AI panel names the unit for a unit's decision (§2); at
 // 1280×800 the dice log's heading keeps one line, the Deploy check box sits beside its words and the editor's
 // selects show their choices whole; its terrain generator follows the scenario's preset.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, startGame } from './browser';
+import { describe, expect, it } from 'vitest';
+import { startGame } from './browser';
+import { useApp, useTempDir } from './app';
 import { builtinScenario, openFile } from './files';
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dir = mkdtempSync(join(tmpdir(), 'skirmisher-e2e-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useApp();
+const dir = useTempDir();
 
 describe('tryout polish', () => {
   it('shows the result, not the phases or a win chance, once the game is over (§13)', async () => {
-    const file = join(dir, 'over.skirmisher.json');
+    const file = join(dir(), 'over.skirmisher.json');
     const scenario = { ...builtinScenario('duel'), maxTurns: 1 };
     const players = { red: 'mcts:level=easy', blue: 'mcts:level=easy' };
     writeFileSync(
       file,
       JSON.stringify({ format: 'skirmisher-game/1', scenario, seed: 'e2e-over', actions: [], players }),
     );
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('new-game-dialog').waitFor();
     await openFile(page, file);
@@ -62,7 +51,7 @@ describe('tryout polish', () => {
       value,
       pv: [action, hold],
     });
-    const file = join(dir, 'squad-panel.skirmisher.json');
+    const file = join(dir(), 'squad-panel.skirmisher.json');
     writeFileSync(
       file,
       JSON.stringify({
@@ -86,7 +75,7 @@ describe('tryout polish', () => {
         },
       }),
     );
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('new-game-dialog').waitFor();
     await openFile(page, file);
@@ -101,7 +90,7 @@ describe('tryout polish', () => {
   });
 
   it('lays out the dice log, the New game dialog and the editor at 1280×800', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     const dialog = page.getByTestId('new-game-dialog');
     await dialog.waitFor();

@@ -2,19 +2,12 @@
 // from the model, and over the sight card). For every model of Ruined street, with the sight view of r4 open:
 // the card is inside the table's view, next to the model, and never over the sight card (or hidden when there
 // is no such place). It lives outside the board's boxes, so the board's drawing does not lay it out again.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, startGame } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startGame } from './browser';
+import { useApp } from './app';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 interface Rect {
   x: number;
@@ -70,7 +63,7 @@ async function checkAll(page: Page, width: number, height: number): Promise<numb
 
 describe('the unit card', () => {
   it('shows beside the hovered model, inside the table, never over the sight card', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await startGame(page, 'ruined-street', ['human', 'human'], 'e2e-unit-card');
     await page.getByTestId('model-r4').click();
