@@ -208,6 +208,13 @@ export interface UnitContext {
   phase: Phase | null;
 }
 
+/**
+ * The `UnitContext` of decisions made in a phase, or undefined in skirmish play (the game store's `unitsIn`),
+ * e.g. `unitsIn('movement')` → `{ unitOf: { r1: 'wardens', … }, phase: 'movement' }`; texts that describe
+ * actions of several phases take one, so that a unit of several models takes a plural verb ("Wardens move").
+ */
+export type UnitsIn = (phase: Phase | null) => UnitContext | undefined;
+
 /** `'Wardens move'` for a unit of several models (`plural`), `'Captain moves'` otherwise. */
 function verb(subject: string, plural: boolean, singular: string, many: string): string {
   return `${subject} ${plural ? many : singular}`;

@@ -4,7 +4,14 @@
  * move played and the better one, and what the Review buttons offer with their time estimate.
  */
 import type { Decision } from '../../../ai';
-import { aboutTime, count, describeAction, PHASE_LABELS, type Names } from '../../../session/format';
+import {
+  aboutTime,
+  count,
+  describeAction,
+  PHASE_LABELS,
+  type Names,
+  type UnitsIn,
+} from '../../../session/format';
 import type { DecisionReview, ReviewEstimate, ReviewLabel } from '../../../session/service-types';
 import type { KeyOutcome } from './key-outcomes';
 
@@ -27,12 +34,14 @@ export function points(delta: number): string {
 
 /**
  * A reviewed decision in one line, e.g. `'Mistake: turn 3, Movement — Captain moves 4.1″ north (−22 points);
- * better: Captain charges Raider Archer'`: the accessible name of its marks.
+ * better: Captain charges Raider Archer'`: the accessible name of its marks. In squad play `unitsIn` (the game
+ * store's) names a unit's decision with a plural verb, `'… — Wardens move 4.0″ north …'` (RULES.md §2).
  */
-export function decisionLine(d: DecisionReview, names: Names): string {
+export function decisionLine(d: DecisionReview, names: Names, unitsIn?: UnitsIn): string {
   const head = d.label ? `${LABEL_LOOK[d.label].name}: ` : '';
-  const played = describeAction(d.played, names);
-  const better = sameDecision(d.played, d.best) ? '' : `; better: ${describeAction(d.best, names)}`;
+  const units = unitsIn?.(d.phase);
+  const played = describeAction(d.played, names, units);
+  const better = sameDecision(d.played, d.best) ? '' : `; better: ${describeAction(d.best, names, units)}`;
   return `${head}turn ${d.turn}, ${PHASE_LABELS[d.phase]} — ${played} (${points(-d.loss)} points)${better}`;
 }
 

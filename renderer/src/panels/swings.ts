@@ -5,7 +5,7 @@
  */
 import type { GameEvent } from '../../../engine/types';
 import { describeEvent } from '../../../session/event-text';
-import { describeAction, type Names } from '../../../session/format';
+import { describeAction, type Names, type UnitsIn } from '../../../session/format';
 import type { LineEntry, LogEntry } from '../../../session/service-types';
 import type { ValuePoint } from '../stores/ai';
 
@@ -52,6 +52,14 @@ export function eventWeight(e: GameEvent): number {
 /** Actions that attack: a change of estimate after one of them may be the game's, whatever its dice did. */
 const ATTACKS: ReadonlySet<string> = new Set(['shoot', 'charge', 'divingCharge', 'cast', 'fight']);
 
+/** How `findSwings` words its causes and effects: side names (`{ red: 'Wardens' }`), squad play's units (the game
+ * store's `unitsIn`, so a unit's action reads `'Wardens move 4.0″ north'`) and the threshold (0..1). */
+export interface SwingWords {
+  sideNames?: Record<string, string>;
+  unitsIn?: UnitsIn;
+  threshold?: number;
+}
+
 /**
  * The swings of `points` (in line order). An estimate is made before its own action's dice, so a change
  * between decisions at plies p and q comes from the actions at plies p … q − 1: the cause is the one whose
@@ -63,8 +71,7 @@ export function findSwings(
   line: readonly LineEntry[],
   log: readonly LogEntry[],
   names: Names,
-  sideNames: Record<string, string> = {},
-  threshold = SWING_THRESHOLD,
+  { sideNames = {}, unitsIn, threshold = SWING_THRESHOLD }: SwingWords = {},
 ): Swing[] {
   const byPly = new Map<number, GameEvent[]>();
   for (const entry of log) {
@@ -93,12 +100,12 @@ export function findSwings(
     }
     // Nothing hurt and nobody attacked (moves, phase ends): the search's estimate moved, not the game.
     if (!worst && !line.slice(prev.ply - 1, cur.ply - 1).some((e) => ATTACKS.has(e.action.type))) continue;
-    const action = line[causePly - 1]?.action;
+    const entry = line[causePly - 1];
     out.push({
       index: k,
       delta,
       causePly,
-      cause: action ? describeAction(action, names) : '',
+      cause: entry ? describeAction(entry.action, names, unitsIn?.(entry.phase)) : '',
       effect: worst ? describeEvent(worst, names, sideNames) : '',
     });
   }

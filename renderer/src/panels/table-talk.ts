@@ -3,7 +3,14 @@
  * models to lay down, turn over or remove, and the dice rolled. Built from the engine's events only.
  */
 import type { Action, GameEvent, GameState, Point } from '../../../engine/types';
-import { describeAction, inches, needLabel, TEST_LABELS, type Names } from '../../../session/format';
+import {
+  describeAction,
+  inches,
+  needLabel,
+  TEST_LABELS,
+  type Names,
+  type UnitContext,
+} from '../../../session/format';
 import { describeEvent } from '../../../session/event-text';
 import { edgeText } from '../../../session/table-edges';
 
@@ -60,12 +67,17 @@ function deploymentList(before: GameState, names: Names): string[] {
   });
 }
 
-/** The table instructions for `action` applied to `before`, which caused `events`. */
+/**
+ * The table instructions for `action` applied to `before`, which caused `events`. In squad play `units` (the
+ * game store's `unitsIn(before.phase)`) titles a unit's action with a plural verb, `'Wardens move 4.0″ north'`
+ * (RULES.md §2).
+ */
 export function tableInstructions(
   action: Action,
   events: readonly GameEvent[],
   before: GameState,
   names: Names,
+  units?: UnitContext,
 ): TableInstructions {
   const table = before.static.table;
   const lines: string[] = [];
@@ -155,5 +167,5 @@ export function tableInstructions(
         break;
     }
   }
-  return { title: describeAction(action, names), lines, rolls, moves };
+  return { title: describeAction(action, names, units), lines, rolls, moves };
 }

@@ -155,7 +155,7 @@ export const useTabletopStore = defineStore('tabletop', () => {
     const r = await service.commit(plain(action), dice, decision ? plain(decision) : null);
     if (!game.take(r) || !r.ok) return false;
     if (decision !== null || snap.players[before.activeSide]?.kind !== 'human') {
-      const told = tableInstructions(action, r.value.events, before, game.names);
+      const told = tableInstructions(action, r.value.events, before, game.names, game.unitsIn(before.phase));
       // The AI's placements are told together, as one list, when it ends its deployment.
       const wait =
         action.type !== 'deploy' &&
