@@ -39,6 +39,7 @@ import {
   shotWorthyMoves,
   widenedMoves,
 } from './position-candidates';
+import { purposefulMoves } from './move-purpose';
 import { highGroundMoves } from './vertical-candidates';
 
 /**
@@ -336,7 +337,7 @@ export function moveCandidates(s: GameState, i: number, widen: number | null = n
       push(runToCover(s, i, spots, here, a.run));
     }
     for (const d of widenedMoves(s, i, spots, widen)) push(d);
-    return withExtras(s, i, shotWorthyMoves(s, i, out), hold);
+    return withExtras(s, i, purposefulMoves(s, i, shotWorthyMoves(s, i, out)), hold);
   }
   return withExtras(s, i, out, hold);
 }

@@ -271,6 +271,16 @@ export function hereOf(s: GameState, i: number): Spot {
   return judge(s, i, m.x, m.y, supported(s, i), missileRange(s, i));
 }
 
+/**
+ * A judge of model i's spots, e.g. `judgeOf(s, 3)(17, 9).hide`: `judge` with the model's friends and missile
+ * range worked out once, for filters that weigh several moves of one model (ai/move-purpose.ts).
+ */
+export function judgeOf(s: GameState, i: number): (x: number, y: number) => Spot {
+  const friends = supported(s, i);
+  const range = missileRange(s, i);
+  return (x, y) => judge(s, i, x, y, friends, range);
+}
+
 /** The judged spots of model i within `len` inches, best feature score first (for `positionMoves`, `widenedMoves`). */
 export function judgedSpots(s: GameState, i: number, len: number): Spot[] {
   return len > 0 ? spotsOf(s, i, len, -1) : [];

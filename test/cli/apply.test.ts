@@ -180,7 +180,8 @@ describe('other commands', () => {
     const either = (k: string) => (doc.counts['red']![k] ?? 0) + (doc.counts['blue']![k] ?? 0);
     expect(either('climb')).toBeGreaterThan(0);
     expect(either('shootFromHeight')).toBeGreaterThan(0);
-  });
+    // A whole game of two searches: about 20 s on a quiet machine, over a minute beside two arenas.
+  }, 180_000);
 
   it('arena scores with a 95% interval', () => {
     const doc = cli([
