@@ -12,6 +12,7 @@ import { saveScenarioText } from '../platform/platform';
 import type { PlayerSpec, ScenarioCheck } from '../../../session/service-types';
 import type { WarbandSummary } from '../../../session/builtins';
 import { TERRAIN_DEFAULTS } from '../../../formats/terrain-defaults';
+import { scenarioStart } from '../editor/scenario-start';
 import { useGameStore } from './game';
 import { usePlayStore } from './play';
 import { useSessionStore } from './session';
@@ -167,17 +168,18 @@ export const useEditorStore = defineStore('editor', () => {
     selection.value = null;
   }
 
-  /** Opens the position of the game shown (or an empty table when there is no game). */
+  /**
+   * Opens the position of the game shown as a scenario's start (or an empty table when there is no game): the
+   * models as they stand, to play on from the start of the side to act's turn — turn 1, Recovery phase not
+   * started, the turns left, the dice afresh from the seed (`scenarioStart`, `editor/scenario-start.ts`, says why).
+   */
   async function startFromGame(): Promise<void> {
     await loadWarbands();
     const game = useGameStore();
     if (game.snapshot) {
       const r = await gameClient().service.positionScenario();
       if (r.ok) {
-        // The position as it stands (mid-phase state kept); the dice start afresh from the seed.
-        const d = r.value;
-        delete d.rng;
-        open(d);
+        open(scenarioStart(r.value));
         return;
       }
     }
