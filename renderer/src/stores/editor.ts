@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, toRaw, watch } from 'vue';
 import type { ScenarioDocument, ScenarioModel } from '../../../engine/scenario-types';
-import type { Terrain, TerrainKind, Weapon } from '../../../engine/types';
+import type { DeploymentZone, Terrain, TerrainKind, Weapon } from '../../../engine/types';
 import { gameClient } from '../platform/client';
 import { saveScenarioText } from '../platform/platform';
 import type { PlayerSpec, ScenarioCheck } from '../../../session/service-types';
@@ -104,6 +104,19 @@ export const useEditorStore = defineStore('editor', () => {
   const selectedModel = computed(() => {
     const s = selection.value;
     return s?.kind === 'model' ? (doc.value?.sides[s.side]?.models[s.index] ?? null) : null;
+  });
+
+  /**
+   * The check's warnings about each model, by `'<side>:<index>'`, e.g. `{ '0:1': ['model "r2" (12, 8) is
+   * outside side red's deployment zone (within 6″ of the south edge): …'] }`: the board rings those models.
+   */
+  const modelWarnings = computed(() => {
+    const out: Record<string, string[]> = {};
+    for (const w of check.value?.warnings ?? []) {
+      const hit = /^sides\[(\d+)\]\.models\[(\d+)\]/.exec(w.path);
+      if (hit) (out[`${hit[1]}:${hit[2]}`] ??= []).push(w.message);
+    }
+    return out;
   });
 
   // Every change is checked in the worker (the format's problems, then the engine's), a moment later.
@@ -300,6 +313,20 @@ export const useEditorStore = defineStore('editor', () => {
     const cx = t.polygon.reduce((s, p) => s + p[0], 0) / t.polygon.length;
     const cy = t.polygon.reduce((s, p) => s + p[1], 0) / t.polygon.length;
     t.polygon = t.polygon.map(([x, y]) => [round(cx - (y - cy), 0.05), round(cy + (x - cx), 0.05)]);
+  }
+
+  // ---- deployment zones ----------------------------------------------------------------------------------
+
+  /**
+   * Sets side `side`'s deployment zone (extension of FORMATS.md §1), e.g. `setZone(0, { withinEdge: 6 })`, or
+   * removes it (`undefined`: the side's models start where they stand); undoable.
+   */
+  function setZone(side: number, zone: DeploymentZone | undefined): void {
+    const s = doc.value?.sides[side];
+    if (!s) return;
+    remember();
+    if (zone === undefined) delete s.deploymentZone;
+    else s.deploymentZone = zone;
   }
 
   // ---- models --------------------------------------------------------------------------------------------
@@ -503,6 +530,7 @@ export const useEditorStore = defineStore('editor', () => {
     dirty,
     selectedTerrain,
     selectedModel,
+    modelWarnings,
     validate,
     playable,
     loadWarbands,
@@ -519,6 +547,7 @@ export const useEditorStore = defineStore('editor', () => {
     moveTerrain,
     resizeTerrain,
     rotateTerrain,
+    setZone,
     addModel,
     moveModel,
     switchSide,
