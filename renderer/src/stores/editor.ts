@@ -13,6 +13,7 @@ import type { PlayerSpec, ScenarioCheck } from '../../../session/service-types';
 import type { WarbandSummary } from '../../../session/builtins';
 import { TERRAIN_DEFAULTS } from '../../../formats/terrain-defaults';
 import { scenarioStart } from '../editor/scenario-start';
+import { clampOnTable, offTable as offTableOf, removeFromTable } from '../editor/off-table';
 import { useGameStore } from './game';
 import { usePlayStore } from './play';
 import { useSessionStore } from './session';
@@ -118,6 +119,9 @@ export const useEditorStore = defineStore('editor', () => {
     }
     return out;
   });
+
+  /** Terrain pieces and models partly or wholly off the table, e.g. after it was made smaller (`off-table.ts`). */
+  const offTable = computed(() => (doc.value ? offTableOf(doc.value) : []));
 
   // Every change is checked in the worker (the format's problems, then the engine's), a moment later.
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -313,6 +317,20 @@ export const useEditorStore = defineStore('editor', () => {
     const cx = t.polygon.reduce((s, p) => s + p[0], 0) / t.polygon.length;
     const cy = t.polygon.reduce((s, p) => s + p[1], 0) / t.polygon.length;
     t.polygon = t.polygon.map(([x, y]) => [round(cx - (y - cy), 0.05), round(cy + (x - cx), 0.05)]);
+  }
+
+  /**
+   * Mends what lies off the table (`offTable`): `'clamp'` moves each onto it by the least distance, `'remove'`
+   * removes each; undoable. The selection is cleared (its index may be gone).
+   */
+  function mendOffTable(how: 'clamp' | 'remove'): void {
+    const d = doc.value;
+    const list = offTable.value;
+    if (!d || list.length === 0) return;
+    remember();
+    if (how === 'clamp') clampOnTable(d, list);
+    else removeFromTable(d, list);
+    selection.value = null;
   }
 
   // ---- deployment zones ----------------------------------------------------------------------------------
@@ -531,6 +549,7 @@ export const useEditorStore = defineStore('editor', () => {
     selectedTerrain,
     selectedModel,
     modelWarnings,
+    offTable,
     validate,
     playable,
     loadWarbands,
@@ -547,6 +566,7 @@ export const useEditorStore = defineStore('editor', () => {
     moveTerrain,
     resizeTerrain,
     rotateTerrain,
+    mendOffTable,
     setZone,
     addModel,
     moveModel,
