@@ -59,4 +59,21 @@ describe('editor table size', () => {
     expect(await page.getByTestId('editor-terrain-wood-1').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('generates terrain for the built-in duel’s 24″ × 24″ table: a smaller set, clear of the 6″ strips', async () => {
+    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    await startGame(page, 'duel', ['human', 'human'], 'e2e-editor-duel-terrain');
+    await page.getByTestId('editor-toggle').click();
+    await page.getByTestId('editor').waitFor();
+    await page.getByTestId('editor-valid').waitFor();
+    await page.getByTestId('editor-generate-terrain').click();
+    // The duel's wall-1 and wood-1 give way to the generated pieces; no refusal toast.
+    await page.getByTestId('editor-terrain-wood-1').waitFor({ state: 'detached' });
+    const pieces = page.locator('[data-testid^="editor-terrain-"]');
+    expect(await pieces.count()).toBeGreaterThanOrEqual(4);
+    await page.getByTestId('editor-valid').waitFor();
+    expect(await page.getByTestId('editor-off-table').count()).toBe(0);
+    expect(await page.locator('.toast.error').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

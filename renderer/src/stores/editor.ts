@@ -228,7 +228,7 @@ export const useEditorStore = defineStore('editor', () => {
   /**
    * Replaces the table's terrain with terrain generated from `seed` (issue 24, part 3; `scenario-gen/`), for the
    * table's size, e.g. `generateTerrain('ash-12', 'skirmish', true)`; undoable. A refusal (a table too small for
-   * terrain between the 10″ deployment strips) is a toast.
+   * terrain between the deployment strips, under 24″ × 24″ or so) is a toast.
    */
   async function generateTerrain(seed: string, preset: string, mirror: boolean): Promise<void> {
     const d = doc.value;
