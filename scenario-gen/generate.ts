@@ -17,6 +17,7 @@ import { laneReport, type LaneReport } from './lanes';
 import { makePiece, type PieceKind, type Rng } from './pieces';
 import { box, boxesOverlap, reflect } from './polygons';
 import { PRESETS, type GeneratorPreset } from './presets';
+import { SMALL_BAND_MARGIN, SMALL_DEPLOY_DEPTH, SMALL_SETS } from './small-table';
 
 /** Attempts before the generator gives up on a seed (never reached in 1,000 seeds of each preset: see tests). */
 export const MAX_ATTEMPTS = 40;
@@ -35,29 +36,48 @@ export interface TerrainOptions {
   mirror?: boolean;
   table?: { width: number; depth: number };
   zones?: readonly DeploymentZone[];
+  /** On a small table (`small-table.ts`), how deep each side's strip is kept clear, inches; default 6. */
+  smallDeployDepth?: number;
 }
 
-/** A generated table: its pieces, the attempt that passed (1 = the seed itself) and its lanes. */
+/**
+ * A generated table: its pieces, the attempt that passed (1 = the seed itself), its lanes, and how deep each
+ * side's strip was kept clear (`DEPLOY_DEPTH`, or on a small table the shallower strip, `small-table.ts`).
+ */
 export interface GeneratedTerrain {
   terrain: Terrain[];
   attempt: number;
   lanes: LaneReport;
+  deployDepth: number;
+}
+
+/**
+ * How a table is laid: the pieces (the bigger first), the centre piece, the strips kept clear and their depth,
+ * and the room between the band the pieces' centres are drawn from and a strip (`margin`) or, mirrored, the
+ * centre line (`centreGap`), inches.
+ */
+interface Regime {
+  pieces: PieceKind[];
+  centre: PieceKind | null;
+  zones: readonly DeploymentZone[];
+  deployDepth: number;
+  margin: number;
+  centreGap: number;
 }
 
 /** The pieces to lay, in order: the bigger first so they find room. */
-function pieceList(preset: GeneratorPreset, mirror: boolean): PieceKind[] {
-  const spec = PRESETS[preset];
+function pieceList(pieces: Partial<Record<PieceKind, number>>, mirror: boolean): PieceKind[] {
   const order: PieceKind[] = ['building', 'ruin', 'wood', 'rubble', 'wall'];
   return order.flatMap((k) => {
-    const n = spec.pieces[k] ?? 0;
+    const n = pieces[k] ?? 0;
     return Array<PieceKind>(mirror ? Math.ceil(n / 2) : n).fill(k);
   });
 }
 
 /** The band of y a piece's centre is drawn from: no man's land, or its south half when mirrored. */
-function band(table: { depth: number }, mirror: boolean): [number, number] {
-  const lo = DEPLOY_DEPTH + 3;
-  return [lo, mirror ? table.depth / 2 - 2 : table.depth - lo];
+function band(table: { depth: number }, mirror: boolean, regime: Regime): [number, number] {
+  const lo = regime.deployDepth + regime.margin;
+  return [lo, mirror ? table.depth / 2 - regime.centreGap : table.depth - lo];
 }
 
 /** Whether `t` keeps `gap` inches from every piece laid, off the zones and on the table. */
@@ -76,8 +96,13 @@ function fits(
 }
 
 /** One attempt's pieces (before the checks), ids `<kind>-<n>` (a ruin's kind is `building`). */
-function layPieces(rng: Rng, opts: Required<Omit<TerrainOptions, 'seed'>>): Terrain[] {
-  const { preset, mirror, table, zones } = opts;
+function layPieces(
+  rng: Rng,
+  opts: { preset: GeneratorPreset; mirror: boolean; table: { width: number; depth: number } },
+  regime: Regime,
+): Terrain[] {
+  const { preset, mirror, table } = opts;
+  const { zones } = regime;
   const spec = PRESETS[preset];
   const counts: Partial<Record<PieceKind, number>> = {};
   const id = (k: PieceKind): string => {
@@ -85,11 +110,12 @@ function layPieces(rng: Rng, opts: Required<Omit<TerrainOptions, 'seed'>>): Terr
     return `${k}-${counts[k]}`;
   };
   const laid: Terrain[] = [];
-  const centreKind = spec.centre !== null && (spec.centre === 'building' || rng() < 0.5) ? spec.centre : null;
+  const centre = regime.centre;
+  const centreKind = centre !== null && (centre === 'building' || rng() < 0.5) ? centre : null;
   if (centreKind) laid.push(makePiece(centreKind, id(centreKind), table.width / 2, table.depth / 2, rng));
-  const [lo, hi] = band(table, mirror);
+  const [lo, hi] = band(table, mirror, regime);
   const half: Terrain[] = [];
-  for (const kind of pieceList(preset, mirror)) {
+  for (const kind of regime.pieces) {
     for (let t = 0; t < SPOT_TRIES; t++) {
       const x = SIDE_MARGIN + 2 + rng() * (table.width - 2 * SIDE_MARGIN - 4);
       const y = lo + rng() * (hi - lo);
@@ -125,30 +151,68 @@ function probeScenario(terrain: Terrain[], table: { width: number; depth: number
   };
 }
 
-/**
- * A table's terrain for `options` (see the module's note), e.g. `generateTerrain({ seed: 's1', preset:
- * 'squad', mirror: true }).terrain` → a building in the middle and walls, woods and rubble turned half a turn.
- * Throws (a bug, never seen in the tests' seeds) when no attempt of `MAX_ATTEMPTS` passes.
- */
-export function generateTerrain(options: TerrainOptions): GeneratedTerrain {
-  const table = options.table ?? { width: 48, depth: 48 };
-  const opts = {
-    preset: options.preset ?? 'skirmish',
-    mirror: options.mirror ?? false,
-    table,
-    zones: options.zones ?? edgeZones(table),
-  };
+/** The first of `MAX_ATTEMPTS` attempts of `regime` that passes the checks, or null when none does. */
+function attempts(
+  options: TerrainOptions,
+  opts: { preset: GeneratorPreset; mirror: boolean; table: { width: number; depth: number } },
+  regime: Regime,
+): GeneratedTerrain | null {
+  const { table } = opts;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const rng = alea(attempt === 1 ? options.seed : `${options.seed}/${attempt}`);
-    const terrain = layPieces(rng, opts);
+    const terrain = layPieces(rng, opts, regime);
+    // The centre piece is laid unchecked: on a table too shallow for it, it reaches into the strips.
+    if (!deploymentClear({ terrain }, regime.zones)) continue;
     const v = validateScenario(probeScenario(terrain, table));
     if (!v.ok) continue;
     const game = createGame(v.scenario);
     if (!game.ok) continue;
-    const lanes = laneReport(game.value.state, DEPLOY_DEPTH);
-    if (lanes.ok) return { terrain: v.scenario.terrain ?? terrain, attempt, lanes };
+    const lanes = laneReport(game.value.state, regime.deployDepth);
+    if (lanes.ok)
+      return { terrain: v.scenario.terrain ?? terrain, attempt, lanes, deployDepth: regime.deployDepth };
+  }
+  return null;
+}
+
+/**
+ * A table's terrain for `options` (see the module's note), e.g. `generateTerrain({ seed: 's1', preset:
+ * 'squad', mirror: true }).terrain` → a building in the middle and walls, woods and rubble turned half a turn.
+ * A table where no attempt of the preset's set passes (one too small for it, e.g. 24″ × 24″) is laid with the
+ * preset's small set between shallower strips (`small-table.ts`; `smallDeployDepth` inches, default 6″, or the
+ * zones given). Throws when neither passes in `MAX_ATTEMPTS` attempts (a table too small even for that).
+ */
+export function generateTerrain(options: TerrainOptions): GeneratedTerrain {
+  const table = options.table ?? { width: 48, depth: 48 };
+  const preset = options.preset ?? 'skirmish';
+  const mirror = options.mirror ?? false;
+  const opts = { preset, mirror, table };
+  const spec = PRESETS[preset];
+  const regular = attempts(options, opts, {
+    pieces: pieceList(spec.pieces, mirror),
+    centre: spec.centre,
+    zones: options.zones ?? edgeZones(table),
+    deployDepth: DEPLOY_DEPTH,
+    margin: 3,
+    centreGap: 2,
+  });
+  if (regular) return regular;
+  // A small table: the preset's set between the shallower strips, then the small set.
+  const strip = options.smallDeployDepth ?? SMALL_DEPLOY_DEPTH;
+  const shallow = {
+    zones: options.zones ?? edgeZones(table, strip),
+    deployDepth: strip,
+    margin: SMALL_BAND_MARGIN,
+    centreGap: 1,
+  };
+  const sets: [Partial<Record<PieceKind, number>>, PieceKind | null][] = [
+    [spec.pieces, spec.centre],
+    [SMALL_SETS[preset].pieces, SMALL_SETS[preset].centre],
+  ];
+  for (const [pieces, centre] of sets) {
+    const made = attempts(options, opts, { ...shallow, pieces: pieceList(pieces, mirror), centre });
+    if (made) return made;
   }
   throw new Error(
-    `no table for seed ${JSON.stringify(options.seed)} passed its checks in ${MAX_ATTEMPTS} attempts`,
+    `no ${table.width}″ × ${table.depth}″ table for seed ${JSON.stringify(options.seed)} passed its checks in ${MAX_ATTEMPTS} attempts`,
   );
 }

@@ -84,8 +84,9 @@ export class ScenarioCatalogue {
 
   /**
    * Terrain generated for the editor (issue 24, part 3; `scenario-gen/`), e.g. `generateTerrain({ seed: 'ash-12',
-   * preset: 'skirmish', mirror: true, table: { width: 48, depth: 48 } })` → the pieces. A table with no room
-   * for the pieces between the 10″ deployment strips (e.g. 24″ deep) is refused with `ERR_BAD_TERRAIN`.
+   * preset: 'skirmish', mirror: true, table: { width: 48, depth: 48 } })` → the pieces; a small table (24″ ×
+   * 24″ and up) gets a smaller set between 6″ strips (`scenario-gen/small-table.ts`). A table with no room even
+   * for that (e.g. 20″ deep) is refused with `ERR_BAD_TERRAIN`.
    */
   generateTerrain(request: {
     seed: string;
@@ -113,7 +114,7 @@ export class ScenarioCatalogue {
     } catch {
       return fail(
         'ERR_BAD_TERRAIN',
-        `no room for terrain on a ${table.width}″ × ${table.depth}″ table between the 10″ deployment strips`,
+        `no room for terrain on a ${table.width}″ × ${table.depth}″ table between the deployment strips (6″ deep on a small table): try a table at least 24″ × 24″`,
       );
     }
   }

@@ -3,10 +3,9 @@
  * table, and the generator's balance check (greedy against greedy, south half against north).
  */
 import { isGeneratorPreset, GENERATOR_PRESETS, type GeneratorPreset } from '../../scenario-gen/presets';
-import { generateTerrain } from '../../scenario-gen/generate';
-import { generateScenario } from '../../scenario-gen/scenario';
+import { generatedScenario } from '../../scenario-gen/scenario';
 import { int, parse, required } from '../args';
-import { usage } from '../errors';
+import { CliError, usage } from '../errors';
 import { checkWritable, problemsError, writeText } from '../load';
 import type { Output } from '../output';
 import { terrainBalance } from '../terrain-balance';
@@ -21,8 +20,26 @@ function presetOf(values: Record<string, string | boolean | undefined>): Generat
   return p;
 }
 
+/** Least and most table side `generate --table` takes, inches (as the editor's Generate terrain). */
+const TABLE_SIDE: readonly [number, number] = [12, 200];
+
+/** `--table WxD` in inches, e.g. `'24x24'` → `{ width: 24, depth: 24 }`; default 48″ × 48″. */
+function tableOf(values: Record<string, string | boolean | undefined>): { width: number; depth: number } {
+  const v = values.table;
+  if (v === undefined) return { width: 48, depth: 48 };
+  const m = typeof v === 'string' ? /^(\d+(?:\.\d+)?)[x×](\d+(?:\.\d+)?)$/.exec(v.trim()) : null;
+  const [width, depth] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
+  const ok = (n: number) => n >= TABLE_SIDE[0] && n <= TABLE_SIDE[1];
+  if (!ok(width) || !ok(depth))
+    throw usage(
+      `--table must be WIDTHxDEPTH in inches, each from ${TABLE_SIDE[0]} to ${TABLE_SIDE[1]}, e.g. 24x24; got "${String(v)}"`,
+    );
+  return { width, depth };
+}
+
 /**
- * `generate --seed S [--preset skirmish|squad|city] [--mirror] [--out file]`: the preset's warbands on a table
+ * `generate --seed S [--preset skirmish|squad|city] [--mirror] [--table WxD] [--out file]`: the preset's warbands
+ * on a table (default 48x48 inches; a small one such as 24x24 gets a smaller set, `scenario-gen/small-table.ts`)
  * generated from the seed, validated. Without `--out` the scenario is printed (text mode) or given as
  * `scenario` (`--json`: `{ scenario, file, attempt, pieces, lanes }`).
  */
@@ -31,6 +48,7 @@ export function generate(argv: string[], out: Output): void {
     seed: { type: 'string' },
     preset: { type: 'string' },
     mirror: { type: 'boolean' },
+    table: { type: 'string' },
     out: { type: 'string' },
   });
   const seed = required(values, 'seed');
@@ -38,9 +56,17 @@ export function generate(argv: string[], out: Output): void {
   const mirror = values.mirror === true;
   const file = values.out as string | undefined;
   if (file !== undefined) checkWritable(file);
-  const made = generateScenario({ seed, preset, mirror });
-  if (!made.ok) throw problemsError(`generated ${preset} ${seed}`, made.problems);
-  const { attempt, lanes } = generateTerrain({ seed, preset, mirror });
+  const table = values.table === undefined ? undefined : tableOf(values);
+  let both: ReturnType<typeof generatedScenario>;
+  try {
+    both = generatedScenario({ seed, preset, mirror, ...(table ? { table } : {}) });
+  } catch (err) {
+    throw new CliError(`generated ${preset} ${seed}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const made = both.made;
+  if (!made.ok || !both.generated)
+    throw problemsError(`generated ${preset} ${seed}`, made.ok ? [] : made.problems);
+  const { attempt, lanes } = both.generated;
   const text = `${JSON.stringify(made.scenario, null, 2)}\n`;
   if (file !== undefined) writeText(file, text);
   const pieces: Record<string, number> = {};

@@ -33,6 +33,23 @@ describe('generate', () => {
     expect(JSON.parse(cli(['generate', '--seed', 'j']).stdout)).toEqual(doc);
   });
 
+  it('--table lays a small table (a 24″ × 24″ duel’s) with a smaller set; a bad size exits 2, too small 1', () => {
+    const r = cli(['generate', '--seed', 'x', '--table', '24x24', '--json']);
+    expect(r.code).toBe(0);
+    const doc = (r.json as { scenario: { table: unknown; terrain: unknown[] } }).scenario;
+    expect(doc.table).toEqual({ width: 24, depth: 24 });
+    expect(validateScenario(doc).ok).toBe(true);
+    expect(doc.terrain.length).toBeGreaterThanOrEqual(4);
+    const bad = cli(['generate', '--seed', 'x', '--table', '24']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(
+      /--table must be WIDTHxDEPTH in inches, each from 12 to 200, e\.g\. 24x24; got "24"/,
+    );
+    const tiny = cli(['generate', '--seed', 'x', '--table', '16x16']);
+    expect(tiny.code).toBe(1);
+    expect(tiny.stderr).toMatch(/no 16″ × 16″ table for seed "x" passed its checks/);
+  });
+
   it('refuses an unknown preset or a missing seed with exit 2', () => {
     const r = cli(['generate', '--seed', 's', '--preset', 'jungle']);
     expect(r.code).toBe(2);

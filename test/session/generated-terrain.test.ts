@@ -43,8 +43,17 @@ describe('generated terrain in the game service', () => {
         message: expect.stringMatching(/^preset: expected one of skirmish, squad, city/),
       },
     });
+    // 20″ deep now gets the small set between 6″ strips (scenario-gen/small-table.ts); 14″ leaves no room.
+    const shallow = s.generateTerrain({
+      seed: 'e',
+      preset: 'city',
+      mirror: false,
+      table: { width: 48, depth: 20 },
+    });
+    if (!shallow.ok) throw new Error(shallow.error.message);
+    expect(shallow.value.every((t) => t.polygon.every(([, y]) => y >= 6 && y <= 14))).toBe(true);
     expect(
-      s.generateTerrain({ seed: 'e', preset: 'city', mirror: false, table: { width: 48, depth: 20 } }),
+      s.generateTerrain({ seed: 'e', preset: 'city', mirror: false, table: { width: 48, depth: 14 } }),
     ).toMatchObject({
       ok: false,
       error: { code: 'ERR_BAD_TERRAIN', message: expect.stringMatching(/no room for terrain/) },

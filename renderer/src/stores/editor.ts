@@ -6,12 +6,14 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, toRaw, watch } from 'vue';
 import type { ScenarioDocument, ScenarioModel } from '../../../engine/scenario-types';
-import type { Terrain, TerrainKind, Weapon } from '../../../engine/types';
+import type { DeploymentZone, Terrain, TerrainKind, Weapon } from '../../../engine/types';
 import { gameClient } from '../platform/client';
 import { saveScenarioText } from '../platform/platform';
 import type { PlayerSpec, ScenarioCheck } from '../../../session/service-types';
 import type { WarbandSummary } from '../../../session/builtins';
 import { TERRAIN_DEFAULTS } from '../../../formats/terrain-defaults';
+import { scenarioStart } from '../editor/scenario-start';
+import { clampOnTable, offTable as offTableOf, removeFromTable } from '../editor/off-table';
 import { useGameStore } from './game';
 import { usePlayStore } from './play';
 import { useSessionStore } from './session';
@@ -105,6 +107,22 @@ export const useEditorStore = defineStore('editor', () => {
     return s?.kind === 'model' ? (doc.value?.sides[s.side]?.models[s.index] ?? null) : null;
   });
 
+  /**
+   * The check's warnings about each model, by `'<side>:<index>'`, e.g. `{ '0:1': ['model "r2" (12, 8) is
+   * outside side red's deployment zone (within 6″ of the south edge): …'] }`: the board rings those models.
+   */
+  const modelWarnings = computed(() => {
+    const out: Record<string, string[]> = {};
+    for (const w of check.value?.warnings ?? []) {
+      const hit = /^sides\[(\d+)\]\.models\[(\d+)\]/.exec(w.path);
+      if (hit) (out[`${hit[1]}:${hit[2]}`] ??= []).push(w.message);
+    }
+    return out;
+  });
+
+  /** Terrain pieces and models partly or wholly off the table, e.g. after it was made smaller (`off-table.ts`). */
+  const offTable = computed(() => (doc.value ? offTableOf(doc.value) : []));
+
   // Every change is checked in the worker (the format's problems, then the engine's), a moment later.
   let timer: ReturnType<typeof setTimeout> | null = null;
   watch(
@@ -167,17 +185,18 @@ export const useEditorStore = defineStore('editor', () => {
     selection.value = null;
   }
 
-  /** Opens the position of the game shown (or an empty table when there is no game). */
+  /**
+   * Opens the position of the game shown as a scenario's start (or an empty table when there is no game): the
+   * models as they stand, to play on from the start of the side to act's turn — turn 1, Recovery phase not
+   * started, the turns left, the dice afresh from the seed (`scenarioStart`, `editor/scenario-start.ts`, says why).
+   */
   async function startFromGame(): Promise<void> {
     await loadWarbands();
     const game = useGameStore();
     if (game.snapshot) {
       const r = await gameClient().service.positionScenario();
       if (r.ok) {
-        // The position as it stands (mid-phase state kept); the dice start afresh from the seed.
-        const d = r.value;
-        delete d.rng;
-        open(d);
+        open(scenarioStart(r.value));
         return;
       }
     }
@@ -209,7 +228,7 @@ export const useEditorStore = defineStore('editor', () => {
   /**
    * Replaces the table's terrain with terrain generated from `seed` (issue 24, part 3; `scenario-gen/`), for the
    * table's size, e.g. `generateTerrain('ash-12', 'skirmish', true)`; undoable. A refusal (a table too small for
-   * terrain between the 10″ deployment strips) is a toast.
+   * terrain between the deployment strips, under 24″ × 24″ or so) is a toast.
    */
   async function generateTerrain(seed: string, preset: string, mirror: boolean): Promise<void> {
     const d = doc.value;
@@ -298,6 +317,34 @@ export const useEditorStore = defineStore('editor', () => {
     const cx = t.polygon.reduce((s, p) => s + p[0], 0) / t.polygon.length;
     const cy = t.polygon.reduce((s, p) => s + p[1], 0) / t.polygon.length;
     t.polygon = t.polygon.map(([x, y]) => [round(cx - (y - cy), 0.05), round(cy + (x - cx), 0.05)]);
+  }
+
+  /**
+   * Mends what lies off the table (`offTable`): `'clamp'` moves each onto it by the least distance, `'remove'`
+   * removes each; undoable. The selection is cleared (its index may be gone).
+   */
+  function mendOffTable(how: 'clamp' | 'remove'): void {
+    const d = doc.value;
+    const list = offTable.value;
+    if (!d || list.length === 0) return;
+    remember();
+    if (how === 'clamp') clampOnTable(d, list);
+    else removeFromTable(d, list);
+    selection.value = null;
+  }
+
+  // ---- deployment zones ----------------------------------------------------------------------------------
+
+  /**
+   * Sets side `side`'s deployment zone (extension of FORMATS.md §1), e.g. `setZone(0, { withinEdge: 6 })`, or
+   * removes it (`undefined`: the side's models start where they stand); undoable.
+   */
+  function setZone(side: number, zone: DeploymentZone | undefined): void {
+    const s = doc.value?.sides[side];
+    if (!s) return;
+    remember();
+    if (zone === undefined) delete s.deploymentZone;
+    else s.deploymentZone = zone;
   }
 
   // ---- models --------------------------------------------------------------------------------------------
@@ -501,6 +548,8 @@ export const useEditorStore = defineStore('editor', () => {
     dirty,
     selectedTerrain,
     selectedModel,
+    modelWarnings,
+    offTable,
     validate,
     playable,
     loadWarbands,
@@ -517,6 +566,8 @@ export const useEditorStore = defineStore('editor', () => {
     moveTerrain,
     resizeTerrain,
     rotateTerrain,
+    mendOffTable,
+    setZone,
     addModel,
     moveModel,
     switchSide,
