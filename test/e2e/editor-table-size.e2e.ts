@@ -1,19 +1,12 @@
 // The scenario editor's table made smaller (FORMATS.md §1: the table is width × depth inches; RULES.md §3.2: a
 // model's whole base stands on the table): the terrain and models left off it are named, partly or wholly, and
 // moved onto the table or removed when asked — never dropped unasked; both mends undo.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, startGame } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './app';
+import { startGame } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 /** Models on the editor's board. */
 function modelCount(page: Page): Promise<number> {
@@ -22,7 +15,7 @@ function modelCount(page: Page): Promise<number> {
 
 describe('editor table size', () => {
   it('names what a smaller table leaves off, then moves it on or removes it', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-editor-size');
     await page.getByTestId('editor-toggle').click();
     await page.getByTestId('editor').waitFor();
@@ -61,7 +54,7 @@ describe('editor table size', () => {
   });
 
   it('generates terrain for the built-in duel’s 24″ × 24″ table: a smaller set, clear of the 6″ strips', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-editor-duel-terrain');
     await page.getByTestId('editor-toggle').click();
     await page.getByTestId('editor').waitFor();

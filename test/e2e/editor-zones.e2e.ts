@@ -2,19 +2,12 @@
 // deployed model's whole base lies in its zone): each side's zone drawn on the editor's board, edited in the
 // scenario inspector (none / within N″ of the side's edge, N checked), and a model outside its zone ringed and
 // warned of in the status bar.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openApp, screenPoint, startGame } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './app';
+import { screenPoint, startGame } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = useApp();
 
 /** Drags editor model `id` to table point (x, y), inches. */
 async function dragModel(page: Page, id: string, x: number, y: number): Promise<void> {
@@ -35,7 +28,7 @@ async function showScenario(page: Page): Promise<void> {
 
 describe('editor deployment zones', () => {
   it('draws the duel’s zones, rings a model outside its zone, and edits a side’s zone', async () => {
-    const { page, errors } = await openApp(browser, inject('baseUrl'));
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-editor-zones');
     await page.getByTestId('editor-toggle').click();
     await page.getByTestId('editor').waitFor();
