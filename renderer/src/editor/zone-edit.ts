@@ -48,3 +48,18 @@ export function defaultStrip(edge: Edge, table: { width: number; depth: number }
   const most = maxStrip(edge, table);
   return Math.min(most * 2 <= 24 ? 6 : 10, most);
 }
+
+/**
+ * Why a side's zone as it stands is no strip for its table, or null when it is (or is none or a polygon): a strip
+ * kept from before the table was made smaller, e.g. `zoneProblem({ withinEdge: 12 }, 'south', { width: 24, depth:
+ * 12 })` → `'at most 6″: half the table's 12″ depth'` (the two sides' strips would overlap).
+ */
+export function zoneProblem(
+  zone: DeploymentZone | undefined,
+  edge: Edge,
+  table: { width: number; depth: number },
+): string | null {
+  if (zone === undefined || !('withinEdge' in zone)) return null;
+  if (!(table.width > 0 && table.depth > 0)) return null;
+  return stripProblem(zone.withinEdge, edge, table);
+}
