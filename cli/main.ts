@@ -47,8 +47,8 @@ const HELP = `usage: skirmisher <command> [options]   (every command takes --jso
   accuracy --level L [--scenario S] [--games N] [--budget N] [--max N] [--seed S]
   accuracy --level L1,L2,… [--scenario S] [--games N] [--per-game N] [--from BOT] [--budget N] [--seed S]
                                               a level's mean loss per decision, 95% interval
-  generate --seed S [--preset skirmish|squad|city] [--mirror] [--out file]
-                                              a scenario on a generated table, validated
+  generate --seed S [--preset skirmish|squad|city] [--mirror] [--table WxD] [--out file]
+                                              a scenario on a generated table (default 48x48), validated
   terrain-balance --seed S [--preset P] [--mirror] [--games N]
                                               greedy vs greedy on that table, south half vs north
 bots: random, greedy, mcts, mcts:budget=2000, mcts:timeMs=500, mcts:level=easy|normal|hard|expert
