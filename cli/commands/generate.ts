@@ -20,14 +20,14 @@ function presetOf(values: Record<string, string | boolean | undefined>): Generat
   return p;
 }
 
-/** Least and most table side `generate --table` takes, inches (as the editor's Generate terrain). */
-const TABLE_SIDE: readonly [number, number] = [12, 200];
+/** Least and most table side `generate --table` takes, inches (the editor's width and depth fields: 12–120). */
+const TABLE_SIDE: readonly [number, number] = [12, 120];
 
-/** `--table WxD` in inches, e.g. `'24x24'` → `{ width: 24, depth: 24 }`; default 48″ × 48″. */
+/** `--table WxD` in inches, e.g. `'24x24'` or `'24X24'` → `{ width: 24, depth: 24 }`; default 48″ × 48″. */
 function tableOf(values: Record<string, string | boolean | undefined>): { width: number; depth: number } {
   const v = values.table;
   if (v === undefined) return { width: 48, depth: 48 };
-  const m = typeof v === 'string' ? /^(\d+(?:\.\d+)?)[x×](\d+(?:\.\d+)?)$/.exec(v.trim()) : null;
+  const m = typeof v === 'string' ? /^(\d+(?:\.\d+)?)[x×](\d+(?:\.\d+)?)$/i.exec(v.trim()) : null;
   const [width, depth] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
   const ok = (n: number) => n >= TABLE_SIDE[0] && n <= TABLE_SIDE[1];
   if (!ok(width) || !ok(depth))

@@ -43,8 +43,10 @@ describe('generate', () => {
     const bad = cli(['generate', '--seed', 'x', '--table', '24']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(
-      /--table must be WIDTHxDEPTH in inches, each from 12 to 200, e\.g\. 24x24; got "24"/,
+      /--table must be WIDTHxDEPTH in inches, each from 12 to 120, e\.g\. 24x24; got "24"/,
     );
+    expect(cli(['generate', '--seed', 'x', '--table', '24X24', '--json']).code).toBe(0);
+    expect(cli(['generate', '--seed', 'x', '--table', '121x48']).code).toBe(2);
     const tiny = cli(['generate', '--seed', 'x', '--table', '16x16']);
     expect(tiny.code).toBe(1);
     expect(tiny.stderr).toMatch(/no 16″ × 16″ table for seed "x" passed its checks/);

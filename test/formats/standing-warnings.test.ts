@@ -56,4 +56,21 @@ describe('standing warnings', () => {
     expect(check.ok).toBe(true);
     expect(check.warnings?.map((w) => w.path)).toEqual(['sides[0].models[0].at']);
   });
+
+  it('says a side with every model out of action has no model in play: its game is over at once (RULES.md §9.4)', () => {
+    const doc = duelWith(across(14), 1);
+    for (const m of doc.sides[1].models) m.status = 'outOfAction';
+    const v = validateScenario(doc);
+    expect(v.ok).toBe(true);
+    const warnings = standingWarnings(v.ok ? v.scenario : ({} as ScenarioDocument));
+    expect(warnings).toEqual([
+      {
+        path: 'sides[1].models',
+        message: expect.stringMatching(/^side "blue" has no model in play: .*§9\.4/),
+      },
+    ]);
+    doc.sides[1].models[0]!.status = 'knockedDown';
+    const still = validateScenario(doc);
+    expect(still.ok && standingWarnings(still.scenario)).toEqual([]);
+  });
 });
