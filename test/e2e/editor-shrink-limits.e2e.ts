@@ -10,7 +10,7 @@ const app = useApp();
 
 describe('editor table shrunk past its limits', () => {
   it('flags a strip too deep for the smaller table, and offers no mends for a refused size', async () => {
-    const { page } = await app.open();
+    const { page, errors } = await app.open();
     await startGame(page, 'duel', ['human', 'human'], 'e2e-editor-shrink-limits');
     await page.getByTestId('editor-toggle').click();
     await page.getByTestId('editor-valid').waitFor();
@@ -38,6 +38,13 @@ describe('editor table shrunk past its limits', () => {
       .poll(() => page.getByTestId('editor-status').innerText(), { timeout: 5000 })
       .toMatch(/table\.width/);
     expect(await page.getByTestId('editor-off-table').count()).toBe(0);
+    // A negative width: the board keeps drawing the last table it could (no negative rectangle in the console).
+    await page.getByTestId('table-width').fill('-4');
+    await page.getByTestId('table-width').press('Tab');
+    await expect
+      .poll(() => page.getByTestId('editor-status').innerText(), { timeout: 5000 })
+      .toMatch(/table\.width/);
+    expect(errors).toEqual([]);
     // A good small width again: the warning and its mends come back.
     await page.getByTestId('table-width').fill('12');
     await page.getByTestId('table-width').press('Tab');

@@ -28,8 +28,8 @@ const EPS = 1e-9;
 /** Least and most table side the scenario format takes, inches (formats/scenario-schema.ts `table`). */
 const TABLE_SIDE: readonly [number, number] = [1, 1000];
 
-/** Whether a table side is one the format takes, e.g. `sideOk(24)` → true, `sideOk(-4)` → false. */
-function sideOk(n: number): boolean {
+/** Whether a table side is one the format takes, inches, e.g. `sideOk(24)` → true, `sideOk(-4)` → false. */
+export function sideOk(n: number): boolean {
   return Number.isFinite(n) && n >= TABLE_SIDE[0] && n <= TABLE_SIDE[1];
 }
 
