@@ -45,7 +45,9 @@ describe('scenarioStart (FORMATS.md §1, §2.1)', () => {
   it('starts the side to act’s turn: turn 1, Recovery not started, the turns left, the dice afresh', () => {
     const doc = scenarioStart(midGame());
     expect(doc).toMatchObject({ turn: 1, maxTurns: 6, activeSide: 'blue', phase: 'recovery', dice: [] });
-    for (const key of ['phaseStarted', 'movementStep', 'firstSide', 'rng', 'fights', 'result'])
+    // Red still plays first from turn 2: blue's turn, then 5 whole turns, the game's 11 player turns left.
+    expect(doc.firstSide).toBe('red');
+    for (const key of ['phaseStarted', 'movementStep', 'rng', 'fights', 'result'])
       expect(doc).not.toHaveProperty(key);
   });
 

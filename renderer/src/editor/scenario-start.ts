@@ -9,8 +9,10 @@
  * - `turn` 1, `phase` `recovery` not started (no `phaseStarted`, `movementStep`), so a game made from it runs the
  *   Recovery phase's start steps (RULES.md §3.1) and the editor's start-of-game checks (deployment-zone
  *   warnings, `formats/zone-checks.ts`) run on it;
- * - the side to act keeps acting and plays first in every turn (`firstSide` left to default to it);
- * - `maxTurns` becomes the turns the game had left, counting the current one (turn 3 of 8 → 6), at least 1;
+ * - the side to act keeps acting, and the side that played first still plays first in every later turn
+ *   (`firstSide` kept), so with `maxTurns` the turns the game had left, counting the current one (turn 3 of 8 →
+ *   6, at least 1), the copy has exactly the player turns the game had left: in blue's half of turn 3 of 8 with
+ *   red first, blue's turn then five whole turns, 11 player turns;
  * - what lasts only a turn or a phase is cleared as the start of a turn clears it (engine/turn.ts
  *   `clearTurnFlags`: charged, stood up, injuries this turn, blessed for every model; moved, ran, shot, fell,
  *   cast, failed charge, rallied, charge blocked, regrouped for the side to act) together with the phase's own
@@ -62,7 +64,7 @@ export function scenarioStart(position: ScenarioDocument): ScenarioDocument {
   doc.activeSide = active;
   doc.phase = 'recovery';
   doc.dice = [];
-  for (const key of ['firstSide', 'phaseStarted', 'movementStep', 'fights', 'unitStart', 'assaults'] as const)
+  for (const key of ['phaseStarted', 'movementStep', 'fights', 'unitStart', 'assaults'] as const)
     delete doc[key];
   for (const side of doc.sides)
     for (const m of side.models) {
