@@ -20,15 +20,17 @@ const SHUFFLE = 1;
 /**
  * Whether model i at (x, y) lies beyond what every enemy can do to it next turn: farther than its charge
  * reach (2 × M + 0.3″ margin) from each enemy that could charge (`threatens`), and farther than M + missile
- * range from each standing or knocked-down enemy shooter. Centre to centre less both bases, inches. E.g. a
- * crossbowman 35″ from raiders with M 5 and 18″ shortbows → true.
+ * range from each standing or knocked-down enemy shooter; never beside an enemy in a building (§11). Out of
+ * action enemies do not count. Centre to centre less both bases, inches. E.g. a crossbowman 35″ from raiders
+ * with M 5 and 18″ shortbows → true.
  */
 export function safeNextTurn(s: GameState, i: number, x: number, y: number): boolean {
   const side = s.static.models[i]!.side;
   const base = s.static.models[i]!.base;
   for (const j of s.static.sides[1 - side]!.models) {
     const em = s.models[j]!;
-    if (em.status === 'outOfAction' || em.building >= 0) return false;
+    if (em.status === 'outOfAction') continue;
+    if (em.building >= 0) return false;
     const d = Math.hypot(em.x - x, em.y - y) - base - s.static.models[j]!.base;
     const M = profileOf(s, j).M;
     if (threatens(s, j) && d <= 2 * M + REACH_MARGIN) return false;

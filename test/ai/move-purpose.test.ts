@@ -5,11 +5,14 @@ import type { Decision } from '../../ai/decision';
 import { purposefulMoves, safeNextTurn } from '../../ai/move-purpose';
 import { man, scenario, start } from '../support/scenario';
 
-/** Red crossbowman r1 at (24, 5) on a 48″ table; one blue archer (M4, 24″ bow) at (24, y). */
+/**
+ * Red crossbowman r1 at (24, 5) on a 48″ table; one blue archer (M4, 24″ bow) at (24, y), and an out of action
+ * blue model 3″ from r1 (it threatens nothing).
+ */
 function standoff(archerY: number, status: 'standing' | 'stunned' = 'standing'): GameState {
   const doc = scenario(
     [man('r1', 24, 5, { weapons: ['sword', 'crossbow'], rules: ['leader'] }), man('r2', 20, 5)],
-    [man('b1', 24, archerY, { status })],
+    [man('b1', 24, archerY, { status }), man('b2', 27, 5, { status: 'outOfAction' })],
     { phase: 'movement', phaseStarted: true, turn: 2, table: { width: 48, depth: 48 } },
   );
   return start(doc).state;
