@@ -32,8 +32,8 @@ import type { Decision, Plan } from './decision';
 import { centroid } from './geometry';
 import { unitCharges, unitMoveCandidates } from './unit-candidates';
 import {
-  hereOf,
   judgedSpots,
+  moveJudge,
   positionMoves,
   runToCover,
   shotWorthyMoves,
@@ -331,13 +331,13 @@ export function moveCandidates(s: GameState, i: number, widen: number | null = n
     for (const d of highGroundMoves(s, i, a.move)) push(d);
   if (widen !== null) {
     const spots = judgedSpots(s, i, a.move);
+    const judge = moveJudge(s, i);
     if (spots.length > 0) {
-      const here = hereOf(s, i);
-      for (const d of positionMoves(s, i, spots, here)) push(d);
-      push(runToCover(s, i, spots, here, a.run));
+      for (const d of positionMoves(s, i, spots, judge.here())) push(d);
+      push(runToCover(s, i, spots, judge.here(), a.run));
     }
     for (const d of widenedMoves(s, i, spots, widen)) push(d);
-    return withExtras(s, i, purposefulMoves(s, i, shotWorthyMoves(s, i, out)), hold);
+    return withExtras(s, i, purposefulMoves(s, i, shotWorthyMoves(s, i, out, judge), judge), hold);
   }
   return withExtras(s, i, out, hold);
 }

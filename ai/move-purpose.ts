@@ -9,7 +9,7 @@
  */
 import { profileOf, type GameState } from '../engine';
 import type { Decision } from './decision';
-import { judgeOf, REACH_MARGIN, threatens } from './position-candidates';
+import { moveJudge, REACH_MARGIN, threatens, type MoveJudge } from './position-candidates';
 import { missileRange } from './vertical-candidates';
 
 /** Least advance, inches, toward the nearest enemy that counts as one (base to base). */
@@ -45,17 +45,21 @@ export function safeNextTurn(s: GameState, i: number, x: number, y: number): boo
  * safe next turn where it stands (`safeNextTurn`) and the scenario has no objectives (a building to take is a
  * purpose the spot features do not see); then a walk or run is kept only when it gains a hidden spot, a target
  * in sight or support it lacks here, or advances at least 0.5″ toward the nearest enemy over at least 1″.
- * Holds, climbs, charges and the rest pass. E.g. a safe crossbowman keeps `hold` and a 4″ step forward, not a
- * 4″ step back to its own edge.
+ * Holds, climbs, charges and the rest pass. `judge` is shared with the other filters of the same candidate
+ * list. E.g. a safe crossbowman keeps `hold` and a 4″ step forward, not a 4″ step back to its own edge.
  */
-export function purposefulMoves(s: GameState, i: number, moves: readonly Decision[]): Decision[] {
+export function purposefulMoves(
+  s: GameState,
+  i: number,
+  moves: readonly Decision[],
+  judge: MoveJudge = moveJudge(s, i),
+): Decision[] {
   const m = s.models[i]!;
   if (s.static.objectives.length > 0 || !safeNextTurn(s, i, m.x, m.y)) return [...moves];
-  const judge = judgeOf(s, i);
-  const here = judge(m.x, m.y);
+  const here = judge.here();
   return moves.filter((d) => {
     if (d.type !== 'move') return true;
-    const p = judge(d.to[0], d.to[1]);
+    const p = judge.of(d);
     if ((p.hide && !here.hide) || (p.sees && !here.sees) || (p.support && !here.support)) return true;
     return p.nearest <= here.nearest - ADVANCE && Math.hypot(d.to[0] - m.x, d.to[1] - m.y) >= SHUFFLE;
   });

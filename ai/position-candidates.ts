@@ -195,7 +195,7 @@ function bestWith(spots: readonly Spot[], want: (p: Spot) => boolean): Spot | nu
  * the best spot out of every enemy's charge reach when one reaches it now; the best hidden spot, or the one
  * in cover from every shooter; for a shooter that sees no target, a spot that sees one; a spot within 6″ of a
  * friend in combat or the leader when none is near. `spots` is what `judgedSpots` returned, `here` what
- * `hereOf` did.
+ * `MoveJudge.here()` gave.
  */
 export function positionMoves(s: GameState, i: number, spots: readonly Spot[], here: Spot): Decision[] {
   const picks: (Spot | null)[] = [];
@@ -217,8 +217,8 @@ export function positionMoves(s: GameState, i: number, spots: readonly Spot[], h
  * cover from every shooter: the run gives up its own shot (§4.2) and its hiding (§4.3), so it is worth
  * weighing only then. Prefers a spot where it could hide (concealed from every enemy), else one no shooter
  * in range sees in the open; also out of every enemy's charge reach. `here` is the model's own spot
- * (`hereOf`); only the spots beyond the walk are judged. Null when there is none, or when the model may not
- * run.
+ * (`MoveJudge.here()`); only the spots beyond the walk are judged. Null when there is none, or when the
+ * model may not run.
  */
 export function runToCover(
   s: GameState,
@@ -242,20 +242,24 @@ export function runToCover(
  * i sees an enemy within its missile range from where it stands, a walk is kept only when its spot gains
  * something the shot does not — out of every enemy's charge reach where it is in one now, fewer enemy
  * shooters that see it in the open, a hidden spot, or support within 6″ (§9.1, §9.2). Runs (which give up the
- * shot), climbs and holds are kept; so is everything for a model with no shot from here. E.g. a crossbowman
- * with a target in sight keeps `hold` and a step behind a wall, not a 0.5″ shuffle in the open (issue 18: a
- * new player saw a Raider Archer step 0.5″ and shoot at −1).
+ * shot), climbs and holds are kept; so is everything for a model with no shot from here. `judge` is shared
+ * with the other filters of the same candidate list. E.g. a crossbowman with a target in sight keeps `hold`
+ * and a step behind a wall, not a 0.5″ shuffle in the open (issue 18: a new player saw a Raider Archer step
+ * 0.5″ and shoot at −1).
  */
-export function shotWorthyMoves(s: GameState, i: number, moves: readonly Decision[]): Decision[] {
-  const range = missileRange(s, i);
-  if (range <= 0 || s.models[i]!.status !== 'standing' || enemiesInContact(s, i).length > 0)
+export function shotWorthyMoves(
+  s: GameState,
+  i: number,
+  moves: readonly Decision[],
+  judge: MoveJudge = moveJudge(s, i),
+): Decision[] {
+  if (missileRange(s, i) <= 0 || s.models[i]!.status !== 'standing' || enemiesInContact(s, i).length > 0)
     return [...moves];
-  const friends = supported(s, i);
-  const here = judge(s, i, s.models[i]!.x, s.models[i]!.y, friends, range);
+  const here = judge.here();
   if (!here.sees) return [...moves];
   return moves.filter((d) => {
     if (d.type !== 'move' || d.run === true) return true;
-    const p = judge(s, i, d.to[0], d.to[1], friends, range);
+    const p = judge.of(d);
     return (
       (here.slack <= 0 && p.slack > 0) ||
       p.exposed < here.exposed ||
@@ -265,20 +269,44 @@ export function shotWorthyMoves(s: GameState, i: number, moves: readonly Decisio
   });
 }
 
-/** Model i's own spot, judged as if it stayed (for the "better than here" tests of `positionMoves`, `runToCover`). */
-export function hereOf(s: GameState, i: number): Spot {
-  const m = s.models[i]!;
-  return judge(s, i, m.x, m.y, supported(s, i), missileRange(s, i));
-}
+/** A move decision, e.g. `{ type: 'move', model: 'r2', to: [12, 8] }` (inches). */
+export type MoveDecision = Extract<Decision, { type: 'move' }>;
 
 /**
- * A judge of model i's spots, e.g. `judgeOf(s, 3)(17, 9).hide`: `judge` with the model's friends and missile
- * range worked out once, for filters that weigh several moves of one model (ai/move-purpose.ts).
+ * Model i's spots for one candidate list, each judged at most once (the shot filter and the purpose filter
+ * weigh the same moves): `here()` is its own spot as if it stayed (the "better than here" tests of
+ * `positionMoves`, `runToCover`, `purposefulMoves`), `of(d)` the end spot of move `d`. Friends and missile
+ * range are worked out on first use. E.g. `const j = moveJudge(s, 3); j.of(d).hide && !j.here().hide`.
  */
-export function judgeOf(s: GameState, i: number): (x: number, y: number) => Spot {
-  const friends = supported(s, i);
-  const range = missileRange(s, i);
-  return (x, y) => judge(s, i, x, y, friends, range);
+export interface MoveJudge {
+  here(): Spot;
+  of(d: MoveDecision): Spot;
+}
+
+/** A fresh `MoveJudge` for model i in state s; valid while s is unchanged. */
+export function moveJudge(s: GameState, i: number): MoveJudge {
+  let at: ((x: number, y: number) => Spot) | null = null;
+  const judgeAt = (x: number, y: number): Spot => {
+    if (at === null) {
+      const friends = supported(s, i);
+      const range = missileRange(s, i);
+      at = (px, py) => judge(s, i, px, py, friends, range);
+    }
+    return at(x, y);
+  };
+  let here: Spot | null = null;
+  const seen = new Map<MoveDecision, Spot>();
+  return {
+    here: () => (here ??= judgeAt(s.models[i]!.x, s.models[i]!.y)),
+    of: (d) => {
+      let p = seen.get(d);
+      if (p === undefined) {
+        p = judgeAt(d.to[0], d.to[1]);
+        seen.set(d, p);
+      }
+      return p;
+    },
+  };
 }
 
 /** The judged spots of model i within `len` inches, best feature score first (for `positionMoves`, `widenedMoves`). */
