@@ -4,6 +4,7 @@
  */
 import { isGeneratorPreset, GENERATOR_PRESETS, type GeneratorPreset } from '../../scenario-gen/presets';
 import { generatedScenario } from '../../scenario-gen/scenario';
+import { TABLE_SIZE } from '../../formats/table-size';
 import { int, parse, required } from '../args';
 import { CliError, usage } from '../errors';
 import { checkWritable, problemsError, writeText } from '../load';
@@ -20,27 +21,28 @@ function presetOf(values: Record<string, string | boolean | undefined>): Generat
   return p;
 }
 
-/** Least and most table side `generate --table` takes, inches (the editor's width and depth fields: 12–120). */
-const TABLE_SIDE: readonly [number, number] = [12, 120];
-
-/** `--table WxD` in inches, e.g. `'24x24'` or `'24X24'` → `{ width: 24, depth: 24 }`; default 48″ × 48″. */
+/**
+ * `--table WxD` in inches, e.g. `'24x24'` or `'24X24'` → `{ width: 24, depth: 24 }`; default 48″ × 48″. Each side
+ * from `TABLE_SIZE.min` to `TABLE_SIZE.max` (`formats/table-size.ts`, 12″–120″, the editor's width and depth
+ * fields' range); anything else is a usage error.
+ */
 function tableOf(values: Record<string, string | boolean | undefined>): { width: number; depth: number } {
   const v = values.table;
   if (v === undefined) return { width: 48, depth: 48 };
   const m = typeof v === 'string' ? /^(\d+(?:\.\d+)?)[x×](\d+(?:\.\d+)?)$/i.exec(v.trim()) : null;
   const [width, depth] = m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
-  const ok = (n: number) => n >= TABLE_SIDE[0] && n <= TABLE_SIDE[1];
+  const ok = (n: number) => n >= TABLE_SIZE.min && n <= TABLE_SIZE.max;
   if (!ok(width) || !ok(depth))
     throw usage(
-      `--table must be WIDTHxDEPTH in inches, each from ${TABLE_SIDE[0]} to ${TABLE_SIDE[1]}, e.g. 24x24; got "${String(v)}"`,
+      `--table must be WIDTHxDEPTH in inches, each from ${TABLE_SIZE.min} to ${TABLE_SIZE.max}, e.g. 24x24; got "${String(v)}"`,
     );
   return { width, depth };
 }
 
 /**
  * `generate --seed S [--preset skirmish|squad|city] [--mirror] [--table WxD] [--out file]`: the preset's warbands
- * on a table (default 48x48 inches; a small one such as 24x24 gets a smaller set, `scenario-gen/small-table.ts`)
- * generated from the seed, validated. Without `--out` the scenario is printed (text mode) or given as
+ * on a table (default 48x48 inches, each side within `TABLE_SIZE` of `formats/table-size.ts`; a small one such
+ * as 24x24 gets a smaller set, `scenario-gen/small-table.ts`) generated from the seed, validated. Without `--out` the scenario is printed (text mode) or given as
  * `scenario` (`--json`: `{ scenario, file, attempt, pieces, lanes }`).
  */
 export function generate(argv: string[], out: Output): void {

@@ -76,6 +76,23 @@ export async function startGame(
   await page.locator('[data-testid="board"] [data-testid^="model-"]').first().waitFor();
 }
 
+/**
+ * Starts a game (`startGame`, two humans unless `seats` says otherwise) and opens the scenario editor on its
+ * position, e.g. `await openEditor(page, 'duel', 'e2e-editor-zones')`; waits until the editor's check calls the
+ * scenario valid.
+ */
+export async function openEditor(
+  page: Page,
+  scenario: string,
+  seed: string,
+  seats: [Seat, Seat] = ['human', 'human'],
+): Promise<void> {
+  await startGame(page, scenario, seats, seed);
+  await page.getByTestId('editor-toggle').click();
+  await page.getByTestId('editor').waitFor();
+  await page.getByTestId('editor-valid').waitFor();
+}
+
 /** The current phase label, e.g. `'Movement'`. */
 export async function phaseLabel(page: Page): Promise<string> {
   return (await page.getByTestId('phase-label').innerText()).trim();

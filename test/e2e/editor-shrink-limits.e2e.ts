@@ -4,16 +4,14 @@
 // table" / "Remove these N" (there is no table to mend onto), with no console error from the warning.
 import { describe, expect, it } from 'vitest';
 import { useApp } from './app';
-import { startGame } from './browser';
+import { openEditor } from './browser';
 
 const app = useApp();
 
 describe('editor table shrunk past its limits', () => {
   it('flags a strip too deep for the smaller table, and offers no mends for a refused size', async () => {
     const { page, errors } = await app.open();
-    await startGame(page, 'duel', ['human', 'human'], 'e2e-editor-shrink-limits');
-    await page.getByTestId('editor-toggle').click();
-    await page.getByTestId('editor-valid').waitFor();
+    await openEditor(page, 'duel', 'e2e-editor-shrink-limits');
 
     // Red's strip set to the most the 24″ table takes (12″), then the table made 12″ deep: at most 6″ now.
     const depth = page.getByTestId('side-0-zone-depth');

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './app';
-import { startGame } from './browser';
+import { openEditor } from './browser';
 
 const app = useApp();
 
@@ -16,10 +16,7 @@ function modelCount(page: Page): Promise<number> {
 describe('editor table size', () => {
   it('names what a smaller table leaves off, then moves it on or removes it', async () => {
     const { page, errors } = await app.open();
-    await startGame(page, 'duel', ['human', 'human'], 'e2e-editor-size');
-    await page.getByTestId('editor-toggle').click();
-    await page.getByTestId('editor').waitFor();
-    await page.getByTestId('editor-valid').waitFor();
+    await openEditor(page, 'duel', 'e2e-editor-size');
     expect(await page.getByTestId('editor-off-table').count()).toBe(0);
     expect(await modelCount(page)).toBe(6);
 
@@ -55,10 +52,7 @@ describe('editor table size', () => {
 
   it('generates terrain for the built-in duel’s 24″ × 24″ table: a smaller set, clear of the 6″ strips', async () => {
     const { page, errors } = await app.open();
-    await startGame(page, 'duel', ['human', 'human'], 'e2e-editor-duel-terrain');
-    await page.getByTestId('editor-toggle').click();
-    await page.getByTestId('editor').waitFor();
-    await page.getByTestId('editor-valid').waitFor();
+    await openEditor(page, 'duel', 'e2e-editor-duel-terrain');
     await page.getByTestId('editor-generate-terrain').click();
     // The duel's wall-1 and wood-1 give way to the generated pieces; no refusal toast.
     await page.getByTestId('editor-terrain-wood-1').waitFor({ state: 'detached' });

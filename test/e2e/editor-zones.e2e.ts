@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './app';
-import { screenPoint, startGame } from './browser';
+import { openEditor, screenPoint } from './browser';
 
 const app = useApp();
 
@@ -29,10 +29,7 @@ async function showScenario(page: Page): Promise<void> {
 describe('editor deployment zones', () => {
   it('draws the duel’s zones, rings a model outside its zone, and edits a side’s zone', async () => {
     const { page, errors } = await app.open();
-    await startGame(page, 'duel', ['human', 'human'], 'e2e-editor-zones');
-    await page.getByTestId('editor-toggle').click();
-    await page.getByTestId('editor').waitFor();
-    await page.getByTestId('editor-valid').waitFor();
+    await openEditor(page, 'duel', 'e2e-editor-zones');
 
     // The duel's 6″ strips (content/scenarios/duel.json), one a side.
     const board = page.getByTestId('editor-board');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { screenPoint, startGame } from './browser';
+import { openEditor, screenPoint } from './browser';
 import { useApp, useTempDir } from './app';
 
 const run = promisify(execFile);
@@ -28,9 +28,7 @@ async function cli(...args: string[]): Promise<Record<string, unknown>> {
 describe('scenario editor', () => {
   it('builds a scenario, saves it, and the command line validates and analyses it', async () => {
     const { page, errors } = await app.open();
-    await startGame(page, 'duel', ['human', 'human'], 'e2e-editor');
-    await page.getByTestId('editor-toggle').click();
-    await page.getByTestId('editor').waitFor();
+    await openEditor(page, 'duel', 'e2e-editor');
 
     // Two built-in warbands on a 36″ × 36″ table.
     await page.getByTestId('editor-width').fill('36');
@@ -109,10 +107,7 @@ describe('scenario editor', () => {
 
   it('warns of a 1″ wall across a model, refuses a higher one, and asks who plays before Play it starts', async () => {
     const { page, errors } = await app.open();
-    await startGame(page, 'duel', ['human', 'normal'], 'e2e-editor-wall');
-    await page.getByTestId('editor-toggle').click();
-    await page.getByTestId('editor').waitFor();
-    await page.getByTestId('editor-valid').waitFor();
+    await openEditor(page, 'duel', 'e2e-editor-wall', ['human', 'normal']);
 
     // A wall drawn across the Captain (r1 at 12, 3): 1″ high by default, a low obstacle it may stand in.
     await page.getByTestId('editor-tool-wall').click();
