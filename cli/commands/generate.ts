@@ -42,8 +42,9 @@ function tableOf(values: Record<string, string | boolean | undefined>): { width:
 /**
  * `generate --seed S [--preset skirmish|squad|city] [--mirror] [--table WxD] [--out file]`: the preset's warbands
  * on a table (default 48x48 inches, each side within `TABLE_SIZE` of `formats/table-size.ts`; a small one such
- * as 24x24 gets a smaller set, `scenario-gen/small-table.ts`) generated from the seed, validated. Without `--out` the scenario is printed (text mode) or given as
- * `scenario` (`--json`: `{ scenario, file, attempt, pieces, lanes }`).
+ * as 24x24 gets a smaller set, `scenario-gen/small-table.ts`) generated from the seed, validated. Without
+ * `--out` the scenario is printed (text mode) or given as `scenario` (`--json`: `{ scenario, file, attempt,
+ * pieces, lanes }`).
  */
 export function generate(argv: string[], out: Output): void {
   const { values } = parse(argv, {
