@@ -11,15 +11,46 @@ export const COMMON_OPTIONS = {
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
-/** Parses argv for a command; unknown options are usage errors (exit 2). */
+/**
+ * `argv` with each string option's value that starts with a dash joined to it, e.g. `['--table', '-5x10']` →
+ * `['--table=-5x10']`, so that the command's own check names what is wrong with the value (node's parseArgs
+ * takes such a value for an option and refuses it as ambiguous). A value that is an option of the command
+ * (`--seed`, `--seed=…`, `-h`), a lone `-` or `--`, and anything after `--` are left as they are.
+ */
+export function joinDashValues(argv: readonly string[], options: OptionSpec): string[] {
+  const known = (arg: string): boolean =>
+    Object.entries(options).some(
+      ([name, o]) =>
+        arg === `--${name}` || arg.startsWith(`--${name}=`) || (o.short && arg === `-${o.short}`),
+    );
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') return [...out, ...argv.slice(i)];
+    const next = argv[i + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : '';
+    const dashed = next !== undefined && next.startsWith('-') && next !== '-' && next !== '--';
+    if (options[name]?.type === 'string' && dashed && !known(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/**
+ * Parses argv for a command; unknown options are usage errors (exit 2). A string option's value may start with
+ * a dash (`--table -5x10`, `joinDashValues`): the command's own check judges it.
+ */
 export function parse(
   argv: string[],
   options: OptionSpec,
 ): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  const all = { ...COMMON_OPTIONS, ...options };
   try {
     const r = parseArgs({
-      args: argv,
-      options: { ...COMMON_OPTIONS, ...options },
+      args: joinDashValues(argv, all),
+      options: all,
       allowPositionals: true,
       strict: true,
     });

@@ -33,3 +33,13 @@ export const SMALL_SETS: Record<GeneratorPreset, SmallSet> = {
 
 /** Least room between a piece's centre band and a strip on a small table, inches (3″ on the others). */
 export const SMALL_BAND_MARGIN = 1.5;
+
+/**
+ * The smallest square table on which `generate` (`scenario.ts`: the preset's warbands, their rows kept clear of
+ * terrain) lays out a scenario for every seed tried, inches per side, e.g. `SMALLEST_TABLE.skirmish` → 22 for
+ * `--table 22x22`. Found for seeds 1–20 on sides of 22″, 24″ and 26″: skirmish 20/20 at 22″, squad 19/20 at 24″
+ * and 20/20 at 26″, city 2/20 at 22″ and 20/20 at 24″; for seeds 1–5 on sides of 12″ to 20″ only one skirmish
+ * table (20″) was laid, the strips leaving next to no room between them. A smaller table may still be laid for
+ * some seeds: this is a guide for an error message, not a limit.
+ */
+export const SMALLEST_TABLE: Record<GeneratorPreset, number> = { skirmish: 22, squad: 26, city: 24 };

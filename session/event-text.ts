@@ -8,6 +8,7 @@
 import type { EventKind, GameEvent } from '../engine/types';
 import { AT_MOST, buildingLabel, inches, PHASE_LABELS, TEST_LABELS, type Names } from './format';
 import { combatResultText, nameIds, rollDetail } from './squad-format';
+import { sideVerb } from './verbs';
 
 type EventOf<K extends EventKind> = Extract<GameEvent, { kind: K }>;
 
@@ -133,14 +134,14 @@ export const EVENT_TEXTS = {
     cli: (e) => `== turn ${e.turn}: ${e.side}`,
     app: (e, w) => `Turn ${e.turn}: ${side(w, e.side)}`,
   },
-  routed: { app: (e, w) => `${side(w, e.side)} routs` },
+  routed: { app: (e, w) => sideVerb(side(w, e.side), 'routs', 'rout') },
   deployed: {
     cli: (e) => `${e.model} deploys at ${fmt(e.to)}`,
     app: (e, w) => `${name(w, e.model)} deployed`,
   },
   deploymentEnded: {
     cli: (e) => `-- ${e.side} has deployed`,
-    app: (e, w) => `${side(w, e.side)} has deployed`,
+    app: (e, w) => sideVerb(side(w, e.side), 'has deployed', 'have deployed'),
   },
   hidden: { app: (e, w) => `${name(w, e.model)} hides` },
   revealed: {
@@ -243,7 +244,9 @@ export const EVENT_TEXTS = {
   gameOver: {
     cli: (e) => `game over: ${e.winner ?? 'draw'} (${e.reason}), points ${JSON.stringify(e.points)}`,
     app: (e, w) =>
-      e.winner ? `Game over: ${side(w, e.winner)} wins (${e.reason})` : `Game over: draw (${e.reason})`,
+      e.winner
+        ? `Game over: ${sideVerb(side(w, e.winner), 'wins', 'win')} (${e.reason})`
+        : `Game over: draw (${e.reason})`,
   },
 } satisfies { [K in EventKind]: EventText<EventOf<K>> };
 

@@ -3,6 +3,7 @@ import type { Decision } from '../ai';
 import type { ToHitBreakdown, ToHitModifier } from '../engine';
 import { PHASES, type GameResult, type Phase, type TestKind } from '../engine/types';
 import type { DecisionSummary, LegalAction, PlayerSpec } from './service-types';
+import { sideVerb, verb } from './verbs';
 
 /** Display names of the phases (RULES.md §3). */
 export const PHASE_LABELS: Record<Phase, string> = {
@@ -63,10 +64,30 @@ export const NO_NEED: ReadonlySet<string> = new Set([
 
 /**
  * A finished game's result in words (RULES.md §13): `{ winner: 'red', reason: 'turns' }` with
- * `{ red: 'Free Company' }` → `'Free Company wins'`; a draw → `'Draw'`. An unnamed side shows its id.
+ * `{ red: 'Free Company' }` → `'Free Company wins'`, with `{ red: 'Marsh Raiders' }` → `'Marsh Raiders win'`
+ * (the verb agrees with the name, `sideVerb`); a draw → `'Draw'`. An unnamed side shows its id.
  */
 export function resultText(result: GameResult, sideNames: Record<string, string>): string {
-  return result.winner ? `${sideNames[result.winner] ?? result.winner} wins` : 'Draw';
+  return result.winner ? sideVerb(sideNames[result.winner] ?? result.winner, 'wins', 'win') : 'Draw';
+}
+
+/**
+ * Why a finished game ended, in words (RULES.md §13), `loser` being the losing side's display name (unused in a
+ * draw): a rout → `'Gorefang Mob failed its rout test and fled the field'`, `'Marsh Raiders failed their rout
+ * test and fled the field'` (the words agree with the name, `sideVerb`); a wipeout → `'Reavers have no model
+ * left in the fight'`, or `'No model is left on either side'`; the last turn → `'The last turn ended: more
+ * points of models still in play'`, or `'The last turn ended level on points'`.
+ */
+export function resultWhy(result: GameResult, loser: string): string {
+  if (result.reason === 'rout')
+    return `${sideVerb(loser, 'failed its', 'failed their')} rout test and fled the field`;
+  if (result.reason === 'wipeout')
+    return result.winner
+      ? `${sideVerb(loser, 'has', 'have')} no model left in the fight`
+      : 'No model is left on either side';
+  return result.winner
+    ? 'The last turn ended: more points of models still in play'
+    : 'The last turn ended level on points';
 }
 
 /** Model id → name, for descriptions (unit ids → unit names too in squad play). */
@@ -214,11 +235,6 @@ export interface UnitContext {
  * actions of several phases take one, so that a unit of several models takes a plural verb ("Wardens move").
  */
 export type UnitsIn = (phase: Phase | null) => UnitContext | undefined;
-
-/** `'Wardens move'` for a unit of several models (`plural`), `'Captain moves'` otherwise. */
-function verb(subject: string, plural: boolean, singular: string, many: string): string {
-  return `${subject} ${plural ? many : singular}`;
-}
 
 /**
  * A squad unit's decision in words, or null when `action` is a model's own (RULES.md §2, §4.1): `'Wardens hold'`,

@@ -5,6 +5,7 @@
  */
 import type { GameEvent } from '../engine/types';
 import type { Names } from './format';
+import { sideVerb } from './verbs';
 
 function name(names: Names, id: string): string {
   return names[id] ?? id;
@@ -33,7 +34,7 @@ export function combatResultText(
   if (event.reason === 'wipedOut' || loser === undefined)
     return `Combat result: ${score}, ${side(event.winner ?? '?')} destroyed every enemy (§7.9)`;
   const diff = Math.abs(a[1] - b[1]);
-  return `Combat result: ${score}, ${side(loser)} tests at −${diff} (§7.9)`;
+  return `Combat result: ${score}, ${sideVerb(side(loser), 'tests', 'test')} at −${diff} (§7.9)`;
 }
 
 /** What a morale test was for, by the rule it cites. */

@@ -4,6 +4,7 @@
  */
 import { isGeneratorPreset, GENERATOR_PRESETS, type GeneratorPreset } from '../../scenario-gen/presets';
 import { generatedScenario } from '../../scenario-gen/scenario';
+import { SMALLEST_TABLE } from '../../scenario-gen/small-table';
 import { TABLE_SIZE } from '../../formats/table-size';
 import { int, parse, required } from '../args';
 import { CliError, usage } from '../errors';
@@ -42,7 +43,8 @@ function tableOf(values: Record<string, string | boolean | undefined>): { width:
 /**
  * `generate --seed S [--preset skirmish|squad|city] [--mirror] [--table WxD] [--out file]`: the preset's warbands
  * on a table (default 48x48 inches, each side within `TABLE_SIZE` of `formats/table-size.ts`; a small one such
- * as 24x24 gets a smaller set, `scenario-gen/small-table.ts`) generated from the seed, validated. Without
+ * as 24x24 gets a smaller set, `scenario-gen/small-table.ts`) generated from the seed, validated; a table too
+ * small for the preset is an error (exit 1) naming the smallest it lays out (`SMALLEST_TABLE`). Without
  * `--out` the scenario is printed (text mode) or given as `scenario` (`--json`: `{ scenario, file, attempt,
  * pieces, lanes }`).
  */
@@ -64,7 +66,10 @@ export function generate(argv: string[], out: Output): void {
   try {
     both = generatedScenario({ seed, preset, mirror, ...(table ? { table } : {}) });
   } catch (err) {
-    throw new CliError(`generated ${preset} ${seed}: ${err instanceof Error ? err.message : String(err)}`);
+    const least = SMALLEST_TABLE[preset];
+    throw new CliError(
+      `generated ${preset} ${seed}: ${err instanceof Error ? err.message : String(err)}; the smallest ${preset} table the generator lays out is about ${least}″ × ${least}″ (--table ${least}x${least})`,
+    );
   }
   const made = both.made;
   if (!made.ok || !both.generated)

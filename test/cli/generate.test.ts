@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateScenario } from '../../formats/validate';
 import { terrainBalance } from '../../cli/terrain-balance';
+import { GENERATOR_PRESETS } from '../../scenario-gen/presets';
+import { SMALLEST_TABLE } from '../../scenario-gen/small-table';
 import { cli } from './run-cli';
 
 describe('generate', () => {
@@ -51,6 +53,31 @@ describe('generate', () => {
     expect(tiny.code).toBe(1);
     expect(tiny.stderr).toMatch(/no 16″ × 16″ table for seed "x" passed its checks/);
   });
+
+  it('--table with a value starting with a dash gets its own message, exit 2, as any bad size', () => {
+    for (const argv of [['--table', '-5x10'], ['--table=-5x10']]) {
+      const r = cli(['generate', '--seed', '1', ...argv]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(
+        /--table must be WIDTHxDEPTH in inches, each from 12 to 120, e\.g\. 24x24; got "-5x10"/,
+      );
+    }
+    // An option after --table is still an option: --table has no value (node's message, exit 2).
+    expect(cli(['generate', '--seed', '1', '--table', '--json']).code).toBe(2);
+  });
+
+  it('a table too small for the preset names the smallest it lays out, and that one lays out (seeds 1–3)', () => {
+    const tiny = cli(['generate', '--seed', '1', '--table', '12x12', '--preset', 'squad']);
+    expect(tiny.code).toBe(1);
+    expect(tiny.stderr).toMatch(
+      /no 12″ × 12″ table for seed "1" passed its checks in 40 attempts; the smallest squad table the generator lays out is about 26″ × 26″ \(--table 26x26\)/,
+    );
+    for (const preset of GENERATOR_PRESETS) {
+      const n = SMALLEST_TABLE[preset];
+      for (const seed of ['1', '2', '3'])
+        expect(cli(['generate', '--seed', seed, '--preset', preset, '--table', `${n}x${n}`]).code).toBe(0);
+    }
+  }, 60_000);
 
   it('refuses an unknown preset or a missing seed with exit 2', () => {
     const r = cli(['generate', '--seed', 's', '--preset', 'jungle']);

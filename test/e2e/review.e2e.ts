@@ -33,8 +33,8 @@ describe('game review', () => {
     const { page, errors } = await finishedGame();
     const summary = page.getByTestId('game-summary');
     await summary.waitFor();
-    expect(await page.getByTestId('summary-winner').innerText()).toBe('Marsh raiders wins');
-    expect(await page.getByTestId('summary-why').innerText()).toMatch(/Reavers has no model left/);
+    expect(await page.getByTestId('summary-winner').innerText()).toBe('Marsh raiders win');
+    expect(await page.getByTestId('summary-why').innerText()).toMatch(/Reavers have no model left/);
 
     await page.getByTestId('summary-review').click();
     await page.getByTestId('review-panel').waitFor();

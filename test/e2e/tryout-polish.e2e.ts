@@ -31,11 +31,11 @@ describe('tryout polish', () => {
     await page.getByTestId('game-over').waitFor({ timeout: 120_000 });
     const bar = page.getByTestId('phase-bar');
     expect(await page.getByTestId('phase-strip').count()).toBe(0);
-    expect(await page.getByTestId('game-result').innerText()).toMatch(/wins|Draw/);
+    expect(await page.getByTestId('game-result').innerText()).toMatch(/wins?|Draw/);
     expect(await bar.innerText()).not.toMatch(/Movement|Shooting/);
     const panel = page.getByTestId('ai-panel');
     await panel.getByTestId('ai-game-over').waitFor();
-    expect(await panel.getByTestId('ai-chart-result').innerText()).toMatch(/^Game over: .*(wins|Draw)/);
+    expect(await panel.getByTestId('ai-chart-result').innerText()).toMatch(/^Game over: .*(wins?|Draw)/);
     expect(await panel.getByTestId('ai-candidates').count()).toBe(0);
     expect(await panel.innerText()).not.toMatch(/\d%/);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 // "From game" in the scenario editor: the live game's position as a scenario's start (FORMATS.md §1, §2.1),
-// so the start-of-game checks (deployment-zone warnings) run on it (RULES.md §3.1: the Recovery phase starts
-// the side's turn).
+// so the start-of-game checks run on it (RULES.md §3.1: the Recovery phase starts the side's turn); a position
+// past the game's start leaves the deployment zones out (its models have moved off them; no deployment follows).
 import { describe, expect, it } from 'vitest';
 import type { ScenarioDocument } from '../../engine/scenario-types';
 import { scenarioStart } from '../../renderer/src/editor/scenario-start';
@@ -71,7 +71,7 @@ describe('scenarioStart (FORMATS.md §1, §2.1)', () => {
 });
 
 describe('the editor’s From game (the game host’s position, then scenarioStart)', () => {
-  it('copies a duel in blue’s turn as blue’s start, and warns of a red model left outside its zone', () => {
+  it('copies a duel in blue’s turn as blue’s start, without the zones red’s models have moved off', () => {
     const service = new GameService();
     const started = service.newGame({ scenario: 'duel', players: HUMANS, seed: 'from-game' });
     expect(started.ok).toBe(true);
@@ -91,8 +91,49 @@ describe('the editor’s From game (the game host’s position, then scenarioSta
 
     const doc = scenarioStart(position.value);
     expect(doc).toMatchObject({ turn: 1, activeSide: 'blue', phase: 'recovery' });
+    // Past the game's start: the zones (for a deployment) are left out, so r1 is warned of no zone.
+    for (const side of doc.sides) expect(side).not.toHaveProperty('deploymentZone');
     const check = service.checkScenario(doc);
     expect(check.ok).toBe(true);
-    expect(check.warnings?.map((w) => w.path)).toContain('sides[0].models[0].at');
+    expect(check.warnings).toEqual([]);
+  });
+
+  it('keeps the zones of a game at its start (red’s turn 1 Recovery phase), warning of a model off them', () => {
+    const service = new GameService();
+    expect(service.newGame({ scenario: 'duel', players: HUMANS, seed: 'from-game' }).ok).toBe(true);
+    const position = service.positionScenario();
+    if (!position.ok) throw new Error(position.error.message);
+    const doc = scenarioStart(position.value);
+    expect(doc.sides.map((sd) => sd.deploymentZone)).toEqual(
+      position.value.sides.map((sd) => sd.deploymentZone),
+    );
+    expect(doc.sides[0].deploymentZone).toBeDefined();
+    expect(service.checkScenario(doc).warnings).toEqual([]);
+    // Moved 9″ in (the duel's strips are 6″ deep), r1 is warned of: the copy is still a game's start.
+    doc.sides[0].models[0]!.at = [12, 9];
+    expect(service.checkScenario(doc).warnings?.map((w) => w.path)).toContain('sides[0].models[0].at');
+  });
+
+  it('leaves the zones out from the second side’s turn 1 on (the first side has moved), and from turn 2', () => {
+    const zoned = (over: Partial<ScenarioDocument>): ScenarioDocument => {
+      const doc = { ...midGame(), ...over };
+      for (const side of doc.sides) side.deploymentZone = { withinEdge: 6 };
+      return doc;
+    };
+    const zones = (doc: ScenarioDocument) => doc.sides.map((sd) => sd.deploymentZone);
+    const start = { turn: 1, phase: 'recovery', phaseStarted: false } as const;
+    expect(zones(scenarioStart(zoned({ ...start, activeSide: 'red' })))).toEqual([
+      { withinEdge: 6 },
+      { withinEdge: 6 },
+    ]);
+    expect(zones(scenarioStart(zoned({ ...start, activeSide: 'blue' })))).toEqual([undefined, undefined]);
+    expect(zones(scenarioStart(zoned({ ...start, turn: 2, activeSide: 'red' })))).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(zones(scenarioStart(zoned({ ...start, phase: 'movement', activeSide: 'red' })))).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 });

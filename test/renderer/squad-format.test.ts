@@ -101,7 +101,7 @@ describe('squad events in the log', () => {
       'Combat result: Iron Wardens 3 – 0 Gorefang Mob, Gorefang Mob tests at −3 (§7.9)',
     );
     expect(result('blue', 'wounds', 1, 2)).toBe(
-      'Combat result: Iron Wardens 1 – 2 Gorefang Mob, Iron Wardens tests at −1 (§7.9)',
+      'Combat result: Iron Wardens 1 – 2 Gorefang Mob, Iron Wardens test at −1 (§7.9)',
     );
     expect(result(null, 'draw', 1, 1)).toBe(
       'Combat result: Iron Wardens 1 – 1 Gorefang Mob, a draw: the fight goes on (§7.9)',

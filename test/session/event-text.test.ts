@@ -69,7 +69,7 @@ describe('event texts', () => {
     expect(describeEvent(down, NAMES)).toBe('Raider is knocked down');
     expect(cliEventText({ kind: 'routed', side: 'red' })).toBe('red routs');
     expect(describeEvent({ kind: 'routed', side: 'red' }, NAMES, { red: 'Mercenaries' })).toBe(
-      'Mercenaries routs',
+      'Mercenaries rout',
     );
   });
 

@@ -7,6 +7,7 @@
 import type { Action } from '../../../engine/types';
 import type { Odds } from '../../../session/odds';
 import type { UnitOutcomes } from '../../../session/unit-odds';
+import { sideVerb } from '../../../session/verbs';
 
 /** Outcome keys shown for a decision. */
 export const KEY_OUTCOMES = [
@@ -58,7 +59,11 @@ export function keyOutcomes(
     out.push({ key: 'outOfAction', label: `${target} out of action`, p: p('outOfAction') });
   }
   if (odds.rout)
-    out.push({ key: 'rout', label: `${sideName(odds.rout.side)} rout next turn`, p: odds.rout.p });
+    out.push({
+      key: 'rout',
+      label: `${sideVerb(sideName(odds.rout.side), 'routs', 'rout')} next turn`,
+      p: odds.rout.p,
+    });
   return out;
 }
 
