@@ -1,6 +1,7 @@
 // The header at 1280×800 keeps one row: the End phase button stands on the row of the New game button with the
 // longest built-in scenario name, and with a long custom name (cut short with an ellipsis, its tooltip whole);
-// the right panel's Dice log heading keeps one line.
+// the right panel's Dice log heading keeps one line; during deployment the side's name shows whole and the
+// deployment hint gives way instead.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -65,6 +66,22 @@ describe('the header at 1280×800', () => {
     await openFile(page, path);
     await expect.poll(() => page.getByTestId('scenario-name').getAttribute('title')).toBe(long);
     await expectOneRow(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the header at 1280×800 during deployment', () => {
+  it("shows the deploying side's whole name; the deployment hint gives way", async () => {
+    const { page, errors } = await app.open();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startGame(page, 'ruined-street', ['human', 'normal'], 'e2e-header-deploy', { deploy: true });
+    await page.getByTestId('deployment-bar').waitFor();
+    const name = page.getByTestId('active-side').locator('.side-name');
+    expect(await name.innerText()).toBe('Free Company');
+    // Not cut short: the name's text fits its box (before the fix it read "Free C…" at 1280 px).
+    const cut = await name.evaluate((e) => e.scrollWidth > e.clientWidth);
+    expect(cut).toBe(false);
+    expect(await page.getByTestId('deploy-done').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 });
