@@ -82,7 +82,8 @@ try {
     await page.getByTestId('ai-thinking').waitFor({ state: 'detached' });
     for (let i = 0; i < 12 && !MOVES.includes((await chosenKind(page)) ?? ''); i++) {
       const before = await ply(page);
-      await page.getByTestId('watch-step').click();
+      // A loaded machine may keep the AI thinking (Step disabled) past the default 30 s.
+      await page.getByTestId('watch-step').click({ timeout: 5 * 60_000 });
       for (let t = 0; t < 600 && (await ply(page)) === before && !(await over()); t++)
         await page.waitForTimeout(100);
     }
