@@ -253,7 +253,7 @@ export function shotWorthyMoves(
   moves: readonly Decision[],
   judge: MoveJudge = moveJudge(s, i),
 ): Decision[] {
-  if (missileRange(s, i) <= 0 || s.models[i]!.status !== 'standing' || enemiesInContact(s, i).length > 0)
+  if (judge.range() <= 0 || s.models[i]!.status !== 'standing' || enemiesInContact(s, i).length > 0)
     return [...moves];
   const here = judge.here();
   if (!here.sees) return [...moves];
@@ -276,24 +276,21 @@ export type MoveDecision = Extract<Decision, { type: 'move' }>;
  * Model i's spots for one candidate list, each judged at most once (the shot filter and the purpose filter
  * weigh the same moves): `here()` is its own spot as if it stayed (the "better than here" tests of
  * `positionMoves`, `runToCover`, `purposefulMoves`), `of(d)` the end spot of move `d`. Friends and missile
- * range are worked out on first use. E.g. `const j = moveJudge(s, 3); j.of(d).hide && !j.here().hide`.
+ * range are worked out on first use, the range once for every filter. E.g. `const j = moveJudge(s, 3); j.of(d).hide && !j.here().hide`.
  */
 export interface MoveJudge {
   here(): Spot;
   of(d: MoveDecision): Spot;
+  /** Model i's longest missile range, inches (0 without a missile weapon). */
+  range(): number;
 }
 
 /** A fresh `MoveJudge` for model i in state s; valid while s is unchanged. */
 export function moveJudge(s: GameState, i: number): MoveJudge {
-  let at: ((x: number, y: number) => Spot) | null = null;
-  const judgeAt = (x: number, y: number): Spot => {
-    if (at === null) {
-      const friends = supported(s, i);
-      const range = missileRange(s, i);
-      at = (px, py) => judge(s, i, px, py, friends, range);
-    }
-    return at(x, y);
-  };
+  let friends: number[] | null = null;
+  let range = -1;
+  const rangeOf = (): number => (range < 0 ? (range = missileRange(s, i)) : range);
+  const judgeAt = (x: number, y: number): Spot => judge(s, i, x, y, (friends ??= supported(s, i)), rangeOf());
   let here: Spot | null = null;
   const seen = new Map<MoveDecision, Spot>();
   return {
@@ -306,10 +303,10 @@ export function moveJudge(s: GameState, i: number): MoveJudge {
       }
       return p;
     },
+    range: rangeOf,
   };
 }
 
-/** The judged spots of model i within `len` inches, best feature score first (for `positionMoves`, `widenedMoves`). */
 export function judgedSpots(s: GameState, i: number, len: number): Spot[] {
   return len > 0 ? spotsOf(s, i, len, -1) : [];
 }
