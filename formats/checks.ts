@@ -8,6 +8,7 @@ import { LEVEL_TOLERANCE } from '../engine/levels';
 import type { ScenarioDocument } from '../engine/scenario-types';
 import { formatPath, type PathSegment, type Problem } from './problems';
 import { MAX_SPELLS, MAX_WEAPONS } from './scenario-schema';
+import { formatTableSide } from './table-size';
 
 /** Default base radius in inches (FORMATS.md §1). */
 export const DEFAULT_BASE = 0.5;
@@ -178,10 +179,8 @@ function xyOf(at: unknown): [number, number] | undefined {
 /** Bases off the table and overlapping bases at the same level (FORMATS.md §1), ignoring models out of action. */
 function placementProblems(entries: readonly ModelEntry[], table: unknown): Problem[] {
   const out: Problem[] = [];
-  const width =
-    isObj(table) && isNum(table.width) && table.width >= 1 && table.width <= 1000 ? table.width : undefined;
-  const depth =
-    isObj(table) && isNum(table.depth) && table.depth >= 1 && table.depth <= 1000 ? table.depth : undefined;
+  const width = isObj(table) && formatTableSide(table.width) ? table.width : undefined;
+  const depth = isObj(table) && formatTableSide(table.depth) ? table.depth : undefined;
   const placed: { id: string; x: number; y: number; z: number; r: number; path: PathSegment[] }[] = [];
   for (const { model, path } of entries) {
     const at = model.at;

@@ -19,6 +19,7 @@ import {
   type Point,
   type Terrain,
 } from '../engine/types';
+import { FORMAT_TABLE_SIDE } from './table-size';
 import { TERRAIN_DEFAULTS } from './terrain-defaults';
 import {
   bool,
@@ -337,6 +338,8 @@ export const weaponTableSchema = z.record(id('a weapon id'), weaponSchema, {
 const finite = z.number({ error: expecting('a finite number') });
 
 /** The whole scenario document `skirmisher-scenario/1` (FORMATS.md §1); output type `ScenarioDocument`. */
+const { min: MIN_SIDE, max: MAX_SIDE } = FORMAT_TABLE_SIDE;
+
 export const scenarioSchema = strictObj(
   {
     format: exactly(SCENARIO_FORMAT),
@@ -348,8 +351,8 @@ export const scenarioSchema = strictObj(
     ).optional(),
     table: strictObj(
       {
-        width: numIn(1, 1000, 'a width in inches from 1 to 1000'),
-        depth: numIn(1, 1000, 'a depth in inches from 1 to 1000'),
+        width: numIn(MIN_SIDE, MAX_SIDE, `a width in inches from ${MIN_SIDE} to ${MAX_SIDE}`),
+        depth: numIn(MIN_SIDE, MAX_SIDE, `a depth in inches from ${MIN_SIDE} to ${MAX_SIDE}`),
       },
       'a table { "width", "depth" }',
     ),

@@ -6,6 +6,7 @@
  */
 import type { ScenarioDocument } from '../../../engine/scenario-types';
 import { DEFAULT_BASE } from '../../../engine/scenario';
+import { formatTableSide } from '../../../formats/table-size';
 
 /** A point `[x, y]`, inches. */
 type Corner = [number, number];
@@ -25,14 +26,6 @@ function bounds(poly: readonly Corner[]): [number, number, number, number] {
 /** Tolerance of the comparisons, inches (the editor rounds to 0.05″). */
 const EPS = 1e-9;
 
-/** Least and most table side the scenario format takes, inches (formats/scenario-schema.ts `table`). */
-const TABLE_SIDE: readonly [number, number] = [1, 1000];
-
-/** Whether a table side is one the format takes, inches, e.g. `sideOk(24)` → true, `sideOk(-4)` → false. */
-export function sideOk(n: number): boolean {
-  return Number.isFinite(n) && n >= TABLE_SIDE[0] && n <= TABLE_SIDE[1];
-}
-
 /**
  * What lies off a table of the document's size, terrain first, e.g. `[{ kind: 'terrain', index: 2, id:
  * 'wood-1', wholly: false }, { kind: 'model', side: 1, index: 0, id: 'b1', wholly: true }]`. A piece is partly
@@ -43,7 +36,7 @@ export function sideOk(n: number): boolean {
 export function offTable(doc: ScenarioDocument): OffTable[] {
   const { width: W, depth: D } = doc.table;
   const out: OffTable[] = [];
-  if (!sideOk(W) || !sideOk(D)) return out;
+  if (!formatTableSide(W) || !formatTableSide(D)) return out;
   (doc.terrain ?? []).forEach((t, index) => {
     const [x0, y0, x1, y1] = bounds(t.polygon);
     if (x0 >= -EPS && y0 >= -EPS && x1 <= W + EPS && y1 <= D + EPS) return;
