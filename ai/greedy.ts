@@ -127,6 +127,17 @@ export function unitChargeValue(s: GameState, i: number, j: number): number {
 }
 
 /**
+ * The longest weapon range of unit u's lead model (its first in play), inches, e.g. 12 for a Gorefang mob's
+ * sluggas, 24 for Wardens' boltguns, 0 for a unit without missile weapons: a unit within `SHORT_RANGE` of it is a
+ * close-combat unit, which the script runs at the enemy (`greedyUnitMove`) and whose moves keep the script's
+ * choice unless the search clearly beats it (ai/script-keep.ts).
+ */
+export function unitGunRange(s: GameState, u: number): number {
+  const lead = unitModelsInPlay(s, u)[0]!;
+  return Math.max(0, ...s.static.models[lead]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
+}
+
+/**
  * The greedy unit move (squad play): a unit with guns longer than 12" holds to shoot once the enemy is in range
  * and otherwise walks toward it (so it may shoot); a close-combat unit (pistols of 12" at most, as `SHORT_RANGE`)
  * runs at the enemy to charge it next turn. A garrison stays in its building.
@@ -134,7 +145,7 @@ export function unitChargeValue(s: GameState, i: number, j: number): number {
 function greedyUnitMove(s: GameState, u: number): Decision {
   const e = closestEnemyOf(s, u);
   const lead = unitModelsInPlay(s, u)[0]!;
-  const range = Math.max(0, ...s.static.models[lead]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
+  const range = unitGunRange(s, u);
   const hold: Decision = { type: 'hold', model: s.static.models[lead]!.id };
   const longGun = range > SHORT_RANGE;
   if (longGun && e.model >= 0 && e.dist <= range * 0.9) return hold;

@@ -19,6 +19,7 @@ import { makeReseedable, type Rand } from './random';
 import { playoutDecision } from './playout';
 import { searchState, step, turnOrdinal } from './step';
 import { newHalving, nextArm, type RootArm } from './root-halving';
+import { keepScriptChoice, keepsScript } from './script-keep';
 import { breakTie } from './tie-break';
 import { wideningFor } from './position-candidates';
 import { playedCandidates } from './review-candidates';
@@ -119,6 +120,12 @@ export interface SearchResult {
    * chose among them (ai/tie-break.ts, issue 18): the AI panel says so. Absent or false otherwise.
    */
   tieBroken?: boolean;
+  /**
+   * The search's best did not beat the greedy script's choice by more than its noise, so the script's choice
+   * was played (ai/script-keep.ts: a squad unit's Movement decision): the AI panel says so. Absent or false
+   * otherwise.
+   */
+  scriptKept?: boolean;
 }
 
 /**
@@ -197,7 +204,8 @@ export interface Search {
   subtree(d: Decision): SearchTree | null;
   /**
    * A merged answer of this search and others of the same position (root-parallel, `mergeResults`) with its
-   * tie broken by the heuristic as `result` breaks its own (ai/tie-break.ts), e.g.
+   * tie broken by the heuristic or the script's choice kept as `result` chooses its own (ai/tie-break.ts,
+   * ai/script-keep.ts), e.g.
    * `own.settle(mergeResults([own.result(), other]))`.
    */
   settle(merged: SearchResult): SearchResult;
@@ -262,14 +270,30 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
    * Sequential halving at the root (ai/root-halving.ts) when the budget is in iterations, else PUCT there too;
    * a review's played decision takes its `PLAYED_SHARE` first, the halving shares the rest.
    */
+  /** Whether the script's choice stands unless clearly beaten (ai/script-keep.ts); a review weighs every option alike. */
+  const keepScript = opts.played === undefined && keepsScript(root, rootCands);
   const halving =
     opts.root !== 'puct' && Number.isFinite(iterationBudget) && rootCands.length > 1
       ? newHalving(
           rootCands.length,
           playedIndex < 0 ? iterationBudget : Math.max(1, Math.round((1 - PLAYED_SHARE) * iterationBudget)),
           rootMemo.keys.indexOf((tree.guide ??= decisionKey(greedyDecision(root, rootPlan)))),
+          keepScript,
         )
       : null;
+
+  /**
+   * The choice among ranked root candidates: the script's where it stands unless clearly beaten, else the first
+   * with a tie broken by the heuristic (ai/tie-break.ts).
+   */
+  function choose(ranked: readonly Candidate[]): {
+    candidates: Candidate[];
+    tieBroken: boolean;
+    scriptKept: boolean;
+  } {
+    if (keepScript) return { ...keepScriptChoice(ranked, tree.guide), tieBroken: false };
+    return { ...breakTie(root, rootPlan, ranked, tieSeed), scriptKept: false };
+  }
   const rootIndex = new Map(rootMemo.keys.map((key, k) => [key, k]));
   /** One scratch arm, filled anew on each read (the halving reads a field at once): no allocation per iteration. */
   const arm: RootArm = { visits: 0, value: 0 };
@@ -443,11 +467,17 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
       return child !== undefined && child.visits >= 2 && !child.rolled ? child : null;
     },
     settle(merged: SearchResult): SearchResult {
-      const { candidates: cands, tieBroken } = breakTie(root, rootPlan, merged.candidates, tieSeed);
-      return { ...merged, action: cands[0]?.action ?? merged.action, candidates: cands, tieBroken };
+      const { candidates: cands, tieBroken, scriptKept } = choose(merged.candidates);
+      return {
+        ...merged,
+        action: cands[0]?.action ?? merged.action,
+        candidates: cands,
+        tieBroken,
+        scriptKept,
+      };
     },
     result(): SearchResult {
-      const { candidates: cands, tieBroken } = breakTie(root, rootPlan, ranked(), tieSeed);
+      const { candidates: cands, tieBroken, scriptKept } = choose(ranked());
       return {
         action: cands[0]?.action ?? { type: 'endPhase' },
         iterations,
@@ -455,6 +485,7 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
         candidates: cands,
         kept,
         tieBroken,
+        scriptKept,
       };
     },
   };

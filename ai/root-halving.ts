@@ -30,14 +30,17 @@ export interface Halving {
   /** Visits a round shares among the candidates in play. */
   perRound: number;
   survived: number[];
+  /** A candidate never dropped (the script's choice where it stands unless beaten, ai/script-keep.ts), or −1. */
+  kept: number;
 }
 
 /**
  * A halving of n candidates for a budget of `budget` root visits (finite, ≥ 1; n ≥ 2). Candidate `first` (the
  * search's prior, the greedy script's choice) is visited first in each round, so a budget smaller than n still
- * tries it; the others follow in order.
+ * tries it; the others follow in order. With `keepFirst` it is never dropped: a round that would drop it keeps it
+ * beside the better half, so it ends with as many visits as the last one standing (ai/script-keep.ts).
  */
-export function newHalving(n: number, budget: number, first = 0): Halving {
+export function newHalving(n: number, budget: number, first = 0, keepFirst = false): Halving {
   const rounds = Math.max(1, Math.ceil(Math.log2(n)));
   const perRound = budget / rounds;
   const lead = first >= 0 && first < n ? first : 0;
@@ -48,6 +51,7 @@ export function newHalving(n: number, budget: number, first = 0): Halving {
     rounds,
     perRound,
     survived: new Array<number>(n).fill(0),
+    kept: keepFirst ? lead : -1,
   };
 }
 
@@ -74,10 +78,14 @@ export function nextArm(h: Halving, arm: (k: number) => RootArm): number {
   }
 }
 
-/** Ends a round: keeps the better half (⌈n / 2⌉, by value, earlier index first among equals). */
+/**
+ * Ends a round: keeps the better half (⌈n / 2⌉, by value, earlier index first among equals), and the kept
+ * candidate beside it (`Halving.kept`).
+ */
 function halve(h: Halving, arm: (k: number) => RootArm): void {
   const ranked = [...h.alive].sort((a, b) => arm(b).value - arm(a).value || a - b);
   h.alive = ranked.slice(0, Math.ceil(ranked.length / 2));
+  if (h.kept >= 0 && !h.alive.includes(h.kept)) h.alive.push(h.kept);
   h.round++;
   for (const k of h.alive) h.survived[k] = h.round;
   h.target += Math.max(1, Math.floor(h.perRound / h.alive.length));

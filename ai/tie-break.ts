@@ -37,8 +37,8 @@ export const TIE_SAMPLES = 16;
 /** Most decisions of one look ahead (a safety cap; a duel's two player turns take about 20). */
 const TIE_MAX_DECISIONS = 200;
 
-/** Standard error of a mean win rate v over n visits, with a floor of half a visit's worth. */
-function stderr(v: number, n: number): number {
+/** Standard error of a mean win rate v over n visits, with a floor of half a visit's worth, e.g. 0.033 for 0.4 over 220. */
+export function stderr(v: number, n: number): number {
   return Math.sqrt(Math.max(v * (1 - v), 0.25 / n) / n);
 }
 

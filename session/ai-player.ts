@@ -123,6 +123,7 @@ export class AiPlayer {
         searchers,
         ...(result.kept ? { kept: result.kept } : {}),
         ...(result.tieBroken === true ? { tieBroken: true } : {}),
+        ...(result.scriptKept === true ? { scriptKept: true } : {}),
         candidates: shown,
         value: best && result.iterations > 0 ? best.value : null,
         stopped,

@@ -255,6 +255,11 @@ export interface DecisionSummary {
    * ai/tie-break.ts); absent otherwise and in older saved games.
    */
   tieBroken?: boolean;
+  /**
+   * The search's best did not beat the greedy script's choice by more than its noise, so the script's choice was
+   * played (`SearchResult.scriptKept`, ai/script-keep.ts); absent otherwise and in older saved games.
+   */
+  scriptKept?: boolean;
   /** Game turn and phase when decided. */
   turn: number;
   phase: GameState['phase'];
