@@ -266,12 +266,12 @@ export function createSearch(root: GameState, opts: SearchOptions = {}): Search 
     const ch = tree.children.get(playedKey!);
     return (ch === undefined ? 0 : ch.visits) < PLAYED_SHARE * (tree.visits + 1);
   }
+  /** Whether the script's choice stands unless clearly beaten (ai/script-keep.ts); a review weighs every option alike. */
+  const keepScript = opts.played === undefined && keepsScript(root, rootCands);
   /**
    * Sequential halving at the root (ai/root-halving.ts) when the budget is in iterations, else PUCT there too;
    * a review's played decision takes its `PLAYED_SHARE` first, the halving shares the rest.
    */
-  /** Whether the script's choice stands unless clearly beaten (ai/script-keep.ts); a review weighs every option alike. */
-  const keepScript = opts.played === undefined && keepsScript(root, rootCands);
   const halving =
     opts.root !== 'puct' && Number.isFinite(iterationBudget) && rootCands.length > 1
       ? newHalving(

@@ -37,7 +37,7 @@ export interface Halving {
 /**
  * A halving of n candidates for a budget of `budget` root visits (finite, ≥ 1; n ≥ 2). Candidate `first` (the
  * search's prior, the greedy script's choice) is visited first in each round, so a budget smaller than n still
- * tries it; the others follow in order. With `keepFirst` it is never dropped: a round that would drop it keeps it
+ * tries it; the others follow in order. With `keepFirst` it (when in range) is never dropped: a round that would drop it keeps it
  * beside the better half, so it ends with as many visits as the last one standing (ai/script-keep.ts).
  */
 export function newHalving(n: number, budget: number, first = 0, keepFirst = false): Halving {
@@ -51,7 +51,7 @@ export function newHalving(n: number, budget: number, first = 0, keepFirst = fal
     rounds,
     perRound,
     survived: new Array<number>(n).fill(0),
-    kept: keepFirst ? lead : -1,
+    kept: keepFirst && first >= 0 && first < n ? first : -1,
   };
 }
 
