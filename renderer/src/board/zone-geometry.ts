@@ -54,8 +54,9 @@ export function zoneOutline(zone: DeploymentZone, edge: Edge, width: number, dep
 }
 
 /**
- * Where a zone's label goes, SVG coordinates: just inside a strip's inner boundary (clear of the models near the
- * edge), or a polygon's centre, e.g. `zoneLabelAt({ withinEdge: 6 }, 'south', 24, 24)` → `{ x: 12, y: 18.9 }`.
+ * Where a zone's label goes by default (`zone-label.ts`'s `placeZoneLabel` moves it off terrain and models), SVG
+ * coordinates: just inside a strip's inner boundary (clear of the models near the edge), or a polygon's centre,
+ * e.g. `zoneLabelAt({ withinEdge: 6 }, 'south', 24, 24)` → `{ x: 12, y: 18.9 }`.
  */
 export function zoneLabelAt(
   zone: DeploymentZone,
@@ -74,11 +75,16 @@ export function zoneLabelAt(
   return { x: edge === 'west' ? n / 2 : width - n / 2, y: depth / 2 };
 }
 
-/** A zone as the board draws it: the side's index, its label, SVG outline and label spot, and whether lit. */
+/**
+ * A zone as the board draws it: the side's index, its label, SVG outline, label spot (`zone-label.ts`) and the
+ * label's font size in inches, and whether lit, e.g. `{ side: 0, label: 'Free Company deployment zone', points:
+ * '0,48 48,48 48,38 0,38', at: { x: 24, y: 47.5 }, font: 1.17, on: true }`.
+ */
 export interface ZoneShape {
   side: number;
   label: string;
   points: string;
   at: { x: number; y: number };
+  font: number;
   on: boolean;
 }
