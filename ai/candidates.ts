@@ -41,6 +41,7 @@ import {
 } from './position-candidates';
 import { purposefulMoves } from './move-purpose';
 import { highGroundMoves } from './vertical-candidates';
+import { harmfulShots } from './shot-candidates';
 
 /**
  * Who decides next and what: `{ model: 3, kind: 'move', options: null }`, or null when the phase should end.
@@ -364,7 +365,8 @@ function withExtras(s: GameState, i: number, moves: Decision[], hold: Decision):
 /**
  * The candidate decisions at a state (DESIGN.md "AI"): for the next decider its charges (and declining),
  * its moves (`moveCandidates`, or `unitMoveCandidates` for a unit in squad play: with the whole position's and
- * `widen` more sampled spots, or only the quick ones when `widen` is null), or its shots; `endPhase` when nobody is left to decide.
+ * `widen` more sampled spots, or only the quick ones when `widen` is null), or its shots that can do harm (holding fire
+ * when none can, `harmfulShots`); `endPhase` when nobody is left to decide.
  */
 export function candidates(s: GameState, plan: Plan, widen: number | null = 0): Decision[] {
   const d = nextChoice(s, plan);
@@ -379,6 +381,6 @@ export function candidates(s: GameState, plan: Plan, widen: number | null = 0): 
     ];
   if (d.kind === 'move') return squad ? unitMoveCandidates(s, u, widen) : moveCandidates(s, d.model, widen);
   if (d.kind === 'cast') return [...castActions(s, d.model), { type: 'hold', model: id }];
-  const shots = d.options ?? shootActions(s, d.model);
+  const shots = harmfulShots(s, d.model, d.options ?? shootActions(s, d.model));
   return shots.length > 0 ? shots : [{ type: 'hold', model: id }];
 }

@@ -127,14 +127,13 @@ export function unitChargeValue(s: GameState, i: number, j: number): number {
 }
 
 /**
- * The longest weapon range of unit u's lead model (its first in play), inches, e.g. 12 for a Gorefang mob's
+ * The longest missile weapon range of unit u's lead model (its first in play), inches, e.g. 12 for a Gorefang mob's
  * sluggas, 24 for Wardens' boltguns, 0 for a unit without missile weapons: a unit within `SHORT_RANGE` of it is a
  * close-combat unit, which the script runs at the enemy (`greedyUnitMove`) and whose moves keep the script's
  * choice unless the search clearly beats it (ai/script-keep.ts).
  */
 export function unitGunRange(s: GameState, u: number): number {
-  const lead = unitModelsInPlay(s, u)[0]!;
-  return Math.max(0, ...s.static.models[lead]!.weapons.map((w) => s.static.weapons[w]?.range ?? 0));
+  return missileRange(s, unitModelsInPlay(s, u)[0]!);
 }
 
 /**
