@@ -1,7 +1,8 @@
 /**
  * The unit-level outcomes of a decision in squad play (DESIGN.md "Explanation", RULES.md §7.9, §10): by
- * simulation, the chance that a charge reaches, that the charging side wins the combat, and that the enemy
- * unit falls back or is destroyed, by the end of this turn's close combat phase. Every other decision of the
+ * simulation, the chance that a charge reaches, that the charging side wins the combat, that the enemy
+ * unit falls back or is destroyed, and that the charging unit itself falls back (broken by a garrison's stand
+ * and shoot, §10.2 §11, or by losing the combat, §10.3), by the end of this turn's close combat phase. Every other decision of the
  * turn is left out (the acting side only ends its phases). Used by `analyse` and the AI panel.
  */
 import {
@@ -19,7 +20,8 @@ export const OUTCOME_SAMPLES = 300;
 
 /**
  * Chances 0..1 of the key unit outcomes of an action, e.g. `{ samples: 300, reaches: 0.93, winsCombat: 0.61,
- * enemyFallsBack: 0.38, enemyDestroyed: 0.05 }`; `reaches` only for charges.
+ * enemyFallsBack: 0.38, enemyDestroyed: 0.05, chargerFallsBack: 0.2 }`; `reaches` and `chargerFallsBack` only
+ * for charges.
  */
 export interface UnitOutcomes {
   samples: number;
@@ -27,6 +29,11 @@ export interface UnitOutcomes {
   winsCombat: number;
   enemyFallsBack: number;
   enemyDestroyed: number;
+  /**
+   * The charging unit falls back or is destroyed by the end of the turn's close combat: a Morale test failed
+   * after a garrison's stand and shoot (§10.2, §11; the assault then never fights) or after losing the combat.
+   */
+  chargerFallsBack?: number;
 }
 
 /** The unit of the model an action targets, or −1. */
@@ -51,11 +58,14 @@ export function unitOutcomes(
   if (!s.static.squads || v < 0) return null;
   const side = s.activeSide;
   const unitId = s.static.units[v]!.id;
+  const i = 'model' in action ? s.static.models.findIndex((m) => m.id === action.model) : -1;
+  const chargerId = i < 0 ? '' : s.static.units[s.static.models[i]!.unitIndex]!.id;
   const events: GameEvent[] = [];
   let reaches = 0;
   let wins = 0;
   let fallsBack = 0;
   let destroyed = 0;
+  let broken = 0;
   for (let k = 0; k < samples; k++) {
     const c = cloneState(s);
     const r = searchRoller(makeRand(`${seed}#${k}`));
@@ -67,12 +77,15 @@ export function unitOutcomes(
     let won = false;
     let fell = false;
     let gone = false;
+    let broke = false;
     for (const e of events) {
       if (e.kind === 'charged' || e.kind === 'intercepted' || e.kind === 'assault') reaches++;
       if (e.kind === 'combatResult' && e.winner === s.static.sides[side]!.id) won = true;
       if (e.kind === 'fellBack' && e.unit === unitId) fell = true;
       if (e.kind === 'destroyed' && e.unit === unitId) gone = true;
+      if ((e.kind === 'fellBack' || e.kind === 'destroyed') && e.unit === chargerId) broke = true;
     }
+    if (broke) broken++;
     if (won) wins++;
     if (fell || gone) fallsBack++;
     if (gone || c.static.units[v]!.models.every((i) => c.models[i]!.status === 'outOfAction')) destroyed++;
@@ -83,6 +96,9 @@ export function unitOutcomes(
     enemyFallsBack: fallsBack / samples,
     enemyDestroyed: destroyed / samples,
   };
-  if (action.type === 'charge') out.reaches = reaches / samples;
+  if (action.type === 'charge') {
+    out.reaches = reaches / samples;
+    out.chargerFallsBack = broken / samples;
+  }
   return out;
 }

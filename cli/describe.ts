@@ -48,7 +48,10 @@ export function describeDecision(d: Decision | Action): string {
   }
 }
 
-/** E.g. `charge reaches 93% · wins the combat 61% · enemy falls back 38% · enemy destroyed 5% (300 simulations)`. */
+/**
+ * E.g. `charge reaches 93% · wins the combat 61% · enemy falls back 38% · enemy destroyed 5% · charger falls back
+ * 20% (300 simulations)`.
+ */
 export function describeOutcomes(o: UnitOutcomes): string {
   const pct = (p: number) => `${Math.round(p * 100)}%`;
   const parts = [
@@ -56,6 +59,7 @@ export function describeOutcomes(o: UnitOutcomes): string {
     `wins the combat ${pct(o.winsCombat)}`,
     `enemy falls back ${pct(o.enemyFallsBack)}`,
     `enemy destroyed ${pct(o.enemyDestroyed)}`,
+    ...(o.chargerFallsBack === undefined ? [] : [`charger falls back ${pct(o.chargerFallsBack)}`]),
   ];
   return `${parts.join(' · ')} (${o.samples} simulations)`;
 }

@@ -26,25 +26,45 @@ describe('unit outcomes of a decision (squad play, RULES.md §7.9, §10)', () =>
   });
 });
 
+const house = {
+  id: 'house',
+  kind: 'building' as const,
+  polygon: [
+    [9, 9],
+    [15, 9],
+    [15, 15],
+    [9, 15],
+  ] as [number, number][],
+  height: 4,
+  cover: 'hard' as const,
+  floors: [3],
+  capacity: 12,
+};
+
 describe('unit outcomes of an assault (RULES.md §11)', () => {
   it('§11 an assault that reaches the walls counts as a charge that reaches', () => {
-    const house = {
-      id: 'house',
-      kind: 'building' as const,
-      polygon: [
-        [9, 9],
-        [15, 9],
-        [15, 15],
-        [9, 15],
-      ] as [number, number][],
-      height: 4,
-      cover: 'hard' as const,
-      floors: [3],
-      capacity: 12,
-    };
     const garrison = row('g', 'garrison', 3, 10, 10).map((m) => ({ ...m, building: 'house' }));
     const s = squadGame(row('r', 'vets', 3, 10, 4), garrison, 'movement', { terrain: [house] });
     const o = unitOutcomes(s, { type: 'charge', model: 'r1', target: 'g1' }, 'assault', 40)!;
     expect(o.reaches).toBe(1);
+  });
+
+  it('§10.2 §11 four timid models assaulting a dozen bows usually break under the stand and shoot, before any fight', () => {
+    const garrison = [10, 12, 14]
+      .flatMap((y) => row(`g${y}-`, 'garrison', 4, 9.8, y, { profile: { BS: 5 } }))
+      .map((m) => ({ ...m, building: 'house' }));
+    const s = squadGame(row('r', 'rabble', 4, 10, 5, { profile: { Ld: 2 } }), garrison, 'movement', {
+      terrain: [house],
+    });
+    const o = unitOutcomes(s, { type: 'charge', model: 'r1', target: 'g10-1' }, 'break', 60)!;
+    expect(o.reaches).toBe(1);
+    expect(o.chargerFallsBack).toBeGreaterThan(0.6);
+    expect(o.winsCombat).toBeLessThan(1 - o.chargerFallsBack!);
+  });
+
+  it('a shot has no charger to break', () => {
+    const s = squadGame(row('r', 'vets', 3, 5, 3), row('b', 'mob', 3, 5, 12), 'shooting');
+    const o = unitOutcomes(s, { type: 'shoot', model: 'r1', target: 'b1' }, 'shot', 10)!;
+    expect(o.chargerFallsBack).toBeUndefined();
   });
 });

@@ -49,7 +49,10 @@ describe('buildings', () => {
       /Assault on the farmhouse, held by Wardens \(\d+\/12\)/,
     );
     await app.page.getByTestId('unit-odds-headline').waitFor({ timeout: 30_000 });
-    expect(await app.page.getByTestId('unit-odds-reaches').innerText()).toMatch(/100%/);
+    expect(await app.page.getByTestId('unit-odds-reaches').innerText()).toMatch(/Assault reaches\s+100%/);
+    expect(await app.page.getByTestId('unit-odds-chargerFallsBack').innerText()).toMatch(
+      /Mob west: falls back\s+\d+%/,
+    );
     expect(await app.page.getByTestId('confirm-action').innerText()).toBe('Assault');
     // The popover, with the odds in, keeps its buttons on the board (a tall one sat under the timeline).
     const confirm = (await app.page.getByTestId('confirm-action').boundingBox())!;

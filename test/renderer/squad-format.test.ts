@@ -313,15 +313,31 @@ describe('refusals and key outcomes', () => {
     for (const detail of [shot, model]) expect(detail).not.toMatch(/unit/);
   });
 
-  it('reads a squad charge as wins combat and enemy falls back', () => {
-    const u = { samples: 300, reaches: 0.9, winsCombat: 0.61, enemyFallsBack: 0.38, enemyDestroyed: 0.05 };
-    expect(unitKeyOutcomes(u, { type: 'charge' }, 'Mob west')).toEqual([
+  it('reads a squad charge as wins combat, enemy falls back and the charger falls back', () => {
+    const u = {
+      samples: 300,
+      reaches: 0.9,
+      winsCombat: 0.61,
+      enemyFallsBack: 0.38,
+      enemyDestroyed: 0.05,
+      chargerFallsBack: 0.2,
+    };
+    expect(unitKeyOutcomes(u, { type: 'charge' }, 'Mob west', 'Wardens')).toEqual([
       { key: 'reaches', label: 'Charge reaches', p: 0.9 },
       { key: 'winsCombat', label: 'Wins combat', p: 0.61 },
       { key: 'enemyFallsBack', label: 'Mob west: falls back', p: 0.38 },
       { key: 'enemyDestroyed', label: 'Mob west: destroyed', p: 0.05 },
+      { key: 'chargerFallsBack', label: 'Wardens: falls back', p: 0.2 },
     ]);
-    const shot = unitKeyOutcomes({ ...u, reaches: undefined }, { type: 'shoot' }, 'Mob west');
+    expect(unitKeyOutcomes(u, { type: 'charge' }, 'Wardens', 'Mob west', true)[0]!.label).toBe(
+      'Assault reaches',
+    );
+    const shot = unitKeyOutcomes(
+      { ...u, reaches: undefined, chargerFallsBack: undefined },
+      { type: 'shoot' },
+      'Mob west',
+      'Wardens',
+    );
     expect(shot.map((o) => o.key)).toEqual(['enemyFallsBack', 'enemyDestroyed']);
   });
 });

@@ -17,6 +17,7 @@ export const KEY_OUTCOMES = [
   'winsCombat',
   'enemyFallsBack',
   'enemyDestroyed',
+  'chargerFallsBack',
 ] as const;
 /** A key outcome's key, e.g. `'rout'`. */
 export type KeyOutcomeKey = (typeof KEY_OUTCOMES)[number];
@@ -70,13 +71,25 @@ export function keyOutcomes(
 /**
  * The key outcomes of a squad-play charge or shot from its unit outcomes: `[{ key: 'reaches', label: 'Charge
  * reaches', p: 0.93 }, { key: 'winsCombat', label: 'Wins combat', p: 0.61 }, { key: 'enemyFallsBack', label:
- * 'Mob west: falls back', p: 0.38 }, …]`. A shot has no combat of its own; `enemy` names the target's unit.
+ * 'Mob west: falls back', p: 0.38 }, { key: 'enemyDestroyed', …}, { key: 'chargerFallsBack', label: 'Mob east:
+ * falls back', p: 0.2 }]`. A shot has no combat of its own and no charger to break; `enemy` names the target's
+ * unit and `own` the acting unit; an `assault` on a building (RULES.md §11) reads "Assault reaches", and its
+ * charger's falling back includes breaking under the garrison's stand and shoot (§10.2).
  */
-export function unitKeyOutcomes(u: UnitOutcomes, action: { type: string }, enemy: string): KeyOutcome[] {
+export function unitKeyOutcomes(
+  u: UnitOutcomes,
+  action: { type: string },
+  enemy: string,
+  own: string,
+  assault = false,
+): KeyOutcome[] {
   const out: KeyOutcome[] = [];
-  if (u.reaches !== undefined) out.push({ key: 'reaches', label: 'Charge reaches', p: u.reaches });
+  if (u.reaches !== undefined)
+    out.push({ key: 'reaches', label: assault ? 'Assault reaches' : 'Charge reaches', p: u.reaches });
   if (action.type === 'charge') out.push({ key: 'winsCombat', label: 'Wins combat', p: u.winsCombat });
   out.push({ key: 'enemyFallsBack', label: `${enemy}: falls back`, p: u.enemyFallsBack });
   out.push({ key: 'enemyDestroyed', label: `${enemy}: destroyed`, p: u.enemyDestroyed });
+  if (u.chargerFallsBack !== undefined)
+    out.push({ key: 'chargerFallsBack', label: `${own}: falls back`, p: u.chargerFallsBack });
   return out;
 }

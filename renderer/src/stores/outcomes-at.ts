@@ -1,6 +1,6 @@
 /**
  * The key outcomes of an action at a position of the line (charge reaches, target out of action, rout; in
- * squad play wins combat, enemy falls back or destroyed), worked out by the engine in the worker
+ * squad play wins combat, enemy falls back or destroyed, the charger falls back), worked out by the engine in the worker
  * (`GameService.oddsAt` / `unitOddsAt`). Shared by the board's explanation and the game review's reasons.
  */
 import { toRaw } from 'vue';
@@ -23,8 +23,10 @@ export async function outcomesAt(
   if (game.snapshot?.squad) {
     const u = await gameClient().service.unitOddsAt(ply, chosen);
     if (!u.ok || !u.value) return null;
-    const unit = game.snapshot.squad.units.find((v) => v.members.includes(chosen.target));
-    return unitKeyOutcomes(u.value, chosen, unit?.name ?? 'Enemy');
+    const units = game.snapshot.squad.units;
+    const unit = units.find((v) => v.members.includes(chosen.target));
+    const own = units.find((v) => v.members.includes(chosen.model));
+    return unitKeyOutcomes(u.value, chosen, unit?.name ?? 'Enemy', own?.name ?? 'Charger');
   }
   const r = await gameClient().service.oddsAt(ply, chosen);
   if (!r.ok) return null;
