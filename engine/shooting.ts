@@ -53,9 +53,18 @@ function hasMissileWeapon(s: GameState, i: number): boolean {
 }
 
 /**
+ * Whether model i's unit is assaulting a building this turn (squad play, RULES.md §11, decision): from the
+ * assault until its close combat is fought the unit is at the walls fighting its way in, as a unit engaged in
+ * close combat, so it does not shoot (§6.1; seed 003 brings the assaulters into contact with the building).
+ */
+function assaulting(s: GameState, i: number): boolean {
+  return s.static.squads && s.assaults.indexOf(s.static.models[i]!.unitIndex) >= 0;
+}
+
+/**
  * Why model i may not shoot now, or null if it may (RULES.md §6.1): it needs a missile weapon, must be
- * standing, not fleeing, not in base contact with an enemy, and must not have run, failed a charge, rallied,
- * stood up or already shot this turn.
+ * standing, not fleeing, not in base contact with an enemy (nor assaulting a building, §11), and must not have
+ * run, failed a charge, rallied, stood up or already shot this turn.
  */
 export function cannotShootReason(s: GameState, i: number): string | null {
   const m = s.models[i]!;
@@ -69,6 +78,7 @@ export function cannotShootReason(s: GameState, i: number): string | null {
   if (m.rallied) return `${id} rallied this turn`;
   if (m.stoodUp) return `${id} stood up this turn`;
   if (inCombat(s, i)) return `${id} is in close combat`;
+  if (assaulting(s, i)) return `${id}'s unit is assaulting a building this turn (§11)`;
   if (m.building >= 0 && garrisonShotsLeft(s, i) <= 0)
     return `${id}'s garrison has already shot with 5 models per floor it occupies (§11)`;
   return null;
@@ -90,6 +100,7 @@ export function mayShoot(s: GameState, i: number): boolean {
     !m.rallied &&
     !m.stoodUp &&
     !inCombat(s, i) &&
+    !assaulting(s, i) &&
     (m.building < 0 || garrisonShotsLeft(s, i) > 0)
   );
 }

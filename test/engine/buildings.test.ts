@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   assaultParty,
+  cannotShootReason,
   createGame,
   finalScore,
   legalActions,
+  modelIndex,
   squadDocumentProblems,
   toScenario,
   type GameEvent,
@@ -200,6 +202,23 @@ describe('§11 assaults', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ unit: 'vets', building: 'house' });
     expect(failed[0]!.reason).toMatch(/falling back/);
+  });
+
+  it('§11 §6.1 (decision) a unit assaulting a building does not shoot that turn; its other units do', () => {
+    const red = [...row('r', 'vets', 3, 10, 4), ...row('s', 'scouts', 2, 2, 4)];
+    const s = squadGame(red, garrison(3), 'movement', { terrain: [HOUSE], dice: [1, 1, 1] });
+    const r = play(s, [
+      { type: 'charge', model: 'r1', target: 'g1' },
+      { type: 'endPhase' },
+      { type: 'endPhase' },
+    ]);
+    expect(r.state.phase).toBe('shooting');
+    expect(codeOf(r.state, { type: 'shoot', model: 'r1', target: 'g1' })).toBe('ERR_CANNOT_ACT');
+    expect(cannotShootReason(r.state, modelIndex(r.state, 'r2'))).toBe(
+      "r2's unit is assaulting a building this turn (§11)",
+    );
+    const shooters = legalActions(r.state).flatMap((a) => (a.type === 'shoot' ? [a.model] : []));
+    expect(shooters).toEqual(['s1', 's2']);
   });
 
   it('§11 only one unit assaults a building in a turn: the second fails its charge', () => {
