@@ -24,7 +24,7 @@ import {
 } from '../engine';
 import { moveCandidates, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
-import { closestEnemyOf, unitCharges, unitMoves } from './unit-candidates';
+import { closestEnemyOf, unitCentre, unitCharges, unitMoves } from './unit-candidates';
 import { SHORT_RANGE } from './evaluate';
 import { highGroundStep, missileRange } from './vertical-candidates';
 
@@ -139,7 +139,9 @@ export function unitGunRange(s: GameState, u: number): number {
 /**
  * The greedy unit move (squad play): a unit with guns longer than 12" holds to shoot once the enemy is in range
  * and otherwise walks toward it (so it may shoot); a close-combat unit (pistols of 12" at most, as `SHORT_RANGE`)
- * runs at the enemy to charge it next turn. A garrison stays in its building.
+ * runs at the enemy to charge it next turn. A garrison stays in its building. A unit with no move toward the
+ * closest enemy left (a mob at a farmhouse wall that may not assault this turn, §11: the building is in the way)
+ * holds where it is rather than stepping back or sideways.
  */
 function greedyUnitMove(s: GameState, u: number): Decision {
   const e = closestEnemyOf(s, u);
@@ -149,7 +151,10 @@ function greedyUnitMove(s: GameState, u: number): Decision {
   const longGun = range > SHORT_RANGE;
   if (longGun && e.model >= 0 && e.dist <= range * 0.9) return hold;
   let walk: Decision | undefined;
+  const [cx, cy] = unitCentre(s, u);
+  const em = s.models[e.model];
   for (const m of unitMoves(s, u)) {
+    if (em === undefined || !towardWithin60(m.by, em.x - cx, em.y - cy)) continue;
     if (m.run === true) {
       if (!longGun) return m;
     } else if (walk === undefined) {
@@ -158,6 +163,11 @@ function greedyUnitMove(s: GameState, u: number): Decision {
     }
   }
   return walk ?? hold;
+}
+
+/** Whether a move `by` (inches) points within 60° of the direction (dx, dy): cos ≥ 0.5, e.g. true for a step straight at it. */
+function towardWithin60(by: readonly [number, number], dx: number, dy: number): boolean {
+  return by[0] * dx + by[1] * dy >= 0.5 * Math.hypot(by[0], by[1]) * Math.hypot(dx, dy);
 }
 
 /**

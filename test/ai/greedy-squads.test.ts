@@ -1,7 +1,7 @@
 /**
  * The greedy script in squad play (ai/greedy.ts, the search's playout policy there): close-combat units run at
- * the enemy rather than stopping to fire their pistols, and the first unit to decide leaves the turn's one
- * assault on a building (RULES.md §11) to a stronger unit.
+ * the enemy rather than stopping to fire their pistols, hold when no move toward the enemy is left (not a step
+ * back), and the first unit to decide leaves the turn's one assault on a building (RULES.md §11) to a stronger unit.
  */
 import { describe, expect, it } from 'vitest';
 import { makeRand, newPlan } from '../../ai';
@@ -28,6 +28,17 @@ describe('greedy squad play', () => {
     const s = farmhouse({ 'mob-west': [4, 12], 'mob-east': [-4, 0] });
     const d = greedyDecision(s, newPlan(s));
     expect(d).toMatchObject({ type: 'moveUnit', unit: 'mob-west', run: true });
+  });
+
+  it('§11 a mob at the farmhouse wall that may not assault this turn holds rather than stepping back', () => {
+    const s = farmhouse({ 'mob-west': [8, 21], 'mob-east': [-10, 0] });
+    s.assaults[0] = 1;
+    expect(greedyDecision(s, newPlan(s))).toEqual({ type: 'hold', model: 'r1' });
+    const approaching = farmhouse({ 'mob-west': [8, 20], 'mob-east': [-10, 0] });
+    approaching.assaults[0] = 1;
+    const step = greedyDecision(approaching, newPlan(approaching));
+    expect(step).toMatchObject({ type: 'moveUnit', unit: 'mob-west' });
+    expect((step as { by: [number, number] }).by[1]).toBeGreaterThan(0);
   });
 
   it('§11 leaves the assault to the stronger mob when the first to decide is down to six models', () => {
