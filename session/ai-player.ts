@@ -133,6 +133,19 @@ export class AiPlayer {
         spots: candidateSpots(state, result.candidates),
       };
     };
+    /** The rounds that declined a charge: the AI panel shows them with the action that came out. */
+    const declined: Searched[] = [];
+    const withDeclined = (shown: Searched): DecisionSummary => {
+      const before = declined
+        .filter((d) => d !== shown)
+        .map((d) => {
+          const summary = summarise(d);
+          delete summary.positions;
+          delete summary.spots;
+          return summary;
+        });
+      return { ...summarise(shown), ...(before.length > 0 ? { declined: before } : {}) };
+    };
     // The search may answer a pseudo-decision (`hold`, `noCharge`): note it in the phase plan and search
     // again until an engine action comes out, as the `ai` bots do.
     for (let round = 0; round < decisionRounds(state); round++) {
@@ -201,12 +214,13 @@ export class AiPlayer {
       this.carried = search.keep(decision);
       if (!isEngineAction(decision)) {
         if (result.iterations > 0) held = searched;
+        if (result.iterations > 0 && decision.type === 'noCharge') declined.push(searched);
         continue;
       }
       // Nothing left to search after a hold (e.g. the phase's last caster chose not to cast): the hold's search
       // is the reasoning behind the action, so the AI panel shows it rather than an older decision.
       const shown = result.iterations === 0 && held !== null ? held : searched;
-      return { action: decision, summary: summarise(shown) };
+      return { action: decision, summary: withDeclined(shown) };
     }
     const summary: DecisionSummary = {
       ...base,

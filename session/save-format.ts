@@ -67,6 +67,7 @@ export interface GameMeta {
 function compactDecision(d: DecisionSummary): DecisionSummary {
   return {
     ...d,
+    ...(d.declined && { declined: d.declined.map(compactDecision) }),
     timeMs: Math.round(d.timeMs),
     candidates: d.candidates.slice(0, KEPT_CANDIDATES).map((c) => ({
       ...c,
@@ -124,28 +125,31 @@ export function writeSavedGame(
 // ---- reading --------------------------------------------------------------------------------------------
 
 const dice = z.array(z.number().int().min(1).max(6)).max(10_000);
+/** The fields of a saved decision that are checked (FORMATS.md §4); the others are kept as they are. */
+const decisionFields = {
+  side: z.number().int().min(0).max(1),
+  by: z.string().max(200),
+  iterations: z.number().min(0),
+  timeMs: z.number().min(0),
+  candidates: z
+    .array(
+      z.looseObject({
+        action: z.looseObject({ type: z.string() }),
+        visits: z.number(),
+        value: z.number(),
+        pv: z.array(z.looseObject({ type: z.string() })),
+      }),
+    )
+    .max(100),
+  value: z.number().nullable(),
+  stopped: z.boolean(),
+  iterationBudget: z.number().min(0).optional(),
+  turn: z.number(),
+  phase: z.string(),
+};
+/** A decision with the searches that declined a charge before it (`DecisionSummary.declined`), at most 32. */
 const decisionSchema = z
-  .looseObject({
-    side: z.number().int().min(0).max(1),
-    by: z.string().max(200),
-    iterations: z.number().min(0),
-    timeMs: z.number().min(0),
-    candidates: z
-      .array(
-        z.looseObject({
-          action: z.looseObject({ type: z.string() }),
-          visits: z.number(),
-          value: z.number(),
-          pv: z.array(z.looseObject({ type: z.string() })),
-        }),
-      )
-      .max(100),
-    value: z.number().nullable(),
-    stopped: z.boolean(),
-    iterationBudget: z.number().min(0).optional(),
-    turn: z.number(),
-    phase: z.string(),
-  })
+  .looseObject({ ...decisionFields, declined: z.array(z.looseObject(decisionFields)).max(32).optional() })
   .transform((d) => d as unknown as DecisionSummary);
 const indexKey = z.string().regex(/^\d{1,9}$/);
 const metaSchema = z.looseObject({

@@ -28,11 +28,16 @@ export function isDice(value: unknown): value is number[] {
   );
 }
 
-/** The AI decision nearest before the cursor on the line (the reasoning to show there), or null. */
+/**
+ * The AI decision nearest before the cursor on the line (the reasoning to show there), or null. An instant
+ * decision (`isInstant`: a single legal option) counts too: it replaces the search before it, whose candidates
+ * would otherwise stay on the board, "played", in a later phase. Plies without a decision (a person's action,
+ * the AI's lone phase end) are passed over.
+ */
 export function recentDecision(tree: GameTree): PlacedDecision | null {
   for (let ply = tree.cursor; ply > 0; ply--) {
     const d = tree.nodes[tree.line[ply]!]!.decision;
-    if (d && (d.iterations > 0 || d.candidates.length > 1)) return { ply, decision: d };
+    if (d) return { ply, decision: d };
   }
   return null;
 }

@@ -269,6 +269,12 @@ export interface DecisionSummary {
   positions?: Positions;
   /** End positions of every candidate that places the model, with visits and value (the heat map). */
   spots?: CandidateSpot[];
+  /**
+   * The searches of the same decision that declined a charge (`noCharge`, ai/decision.ts) before this action came
+   * out, in order, e.g. Mob west weighing its charges on the farmhouse and declining, then its move: each a
+   * summary like this one without `positions`, `spots` or `declined`. Absent when none and in older saved games.
+   */
+  declined?: DecisionSummary[];
 }
 
 /** An AI decision on the line and the ply of its action (the position it was decided in is `ply − 1`). */

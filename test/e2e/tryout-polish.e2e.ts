@@ -89,6 +89,64 @@ describe('tryout polish', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a declined charge in the AI panel with the decision that came after it', async () => {
+    const scenario = builtinScenario('squad-assault');
+    const moveWardens = { type: 'moveUnit', unit: 'wardens', by: [0, 2] };
+    const noCharge = { type: 'noCharge', model: 'r1' };
+    const charge = { type: 'charge', model: 'r1', target: 'b1' };
+    const candidate = (action: unknown, visits: number, value: number) => ({
+      action,
+      visits,
+      value,
+      pv: [action],
+    });
+    const decision = (candidates: unknown[], value: number) => ({
+      side: 0,
+      by: 'AI (normal)',
+      iterations: 800,
+      timeMs: 2100,
+      candidates,
+      value,
+      stopped: false,
+      turn: 1,
+      phase: 'movement',
+    });
+    const file = join(dir(), 'declined.skirmisher.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'skirmisher-game/1',
+        scenario,
+        seed: 'e2e-declined',
+        players: { red: 'human', blue: 'human' },
+        actions: [{ type: 'endPhase' }, moveWardens],
+        decisions: {
+          1: {
+            ...decision(
+              [candidate(moveWardens, 600, 0.58), candidate({ type: 'hold', model: 'r1' }, 200, 0.5)],
+              0.58,
+            ),
+            declined: [decision([candidate(noCharge, 500, 0.54), candidate(charge, 300, 0.41)], 0.54)],
+          },
+        },
+      }),
+    );
+    const { page, errors } = await app.open();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await openFile(page, file);
+    const declined = page.getByTestId('ai-declined');
+    await declined.waitFor();
+    expect(await page.getByTestId('ai-declined-text').innerText()).toMatch(
+      /^Declined to charge: Wardens do not charge — 54% win chance, against 41% for the best charge, Wardens charge .+\. 800 iterations, 2\.1 s\.$/,
+    );
+    const weighed = await page.getByTestId('ai-declined-candidates').innerText();
+    expect(weighed).toMatch(/Wardens do not charge\s+500\s+54%/);
+    expect(weighed).toMatch(/Wardens charge .+\s+300\s+41%/);
+    // The decision played after it keeps its own table.
+    expect(await page.getByTestId('ai-candidates').innerText()).toContain('Wardens move 2.0″ north');
+    expect(errors).toEqual([]);
+  });
+
   it('lays out the dice log, the New game dialog and the editor at 1280×800', async () => {
     const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -300,7 +300,7 @@ describe('useGameStore', () => {
 });
 
 describe('useAiStore', () => {
-  it('tracks progress, keeps the last real decision and charts win chances from side 0 along the line', () => {
+  it('tracks progress, shows the last decision (an instant one without candidates) and charts win chances from side 0 along the line', () => {
     const ai = useAiStore();
     ai.start(1);
     ai.report({
@@ -326,8 +326,13 @@ describe('useAiStore', () => {
     };
     ai.finish(decision);
     expect(ai.thinking).toBe(false);
-    ai.finish({ ...decision, iterations: 0, candidates: [], value: null });
+    expect(ai.candidates).toHaveLength(1);
+    // No decision (stopped): the last one stays. An instant one (no search) replaces it, with no candidates.
+    ai.finish(null);
     expect(ai.lastDecision?.iterations).toBe(200);
+    ai.finish({ ...decision, iterations: 0, value: null });
+    expect(ai.lastDecision?.iterations).toBe(0);
+    expect(ai.candidates).toEqual([]);
     const entry = (ply: number, side0Value: number | null) => ({
       ply,
       node: ply,

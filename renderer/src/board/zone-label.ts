@@ -18,6 +18,30 @@ export interface LabelObstacles {
   bases: readonly { x: number; y: number; r: number }[];
 }
 
+/** A model as the obstacles read it: where it stands, inches, its status and its base radius. */
+interface ObstacleModel {
+  state: { x: number; y: number; status: string };
+  static: { base: number };
+}
+
+/**
+ * What labels on the game board keep off: the terrain pieces' outlines and the bases of the models in play
+ * (not those out of action), e.g. `boardObstacles([{ polygon: tower }], [r1])` → `{ terrain: [tower], bases:
+ * [{ x: 12, y: 4, r: 0.5 }] }`. The zone labels (`placeZoneLabel`) and the AI's and the review's candidate labels
+ * (`label-layout.ts`) read the same obstacles.
+ */
+export function boardObstacles(
+  terrain: readonly { polygon: readonly Corner[] }[],
+  models: readonly ObstacleModel[],
+): LabelObstacles {
+  return {
+    terrain: terrain.map((t) => t.polygon),
+    bases: models
+      .filter((m) => m.state.status !== 'outOfAction')
+      .map((m) => ({ x: m.state.x, y: m.state.y, r: m.static.base })),
+  };
+}
+
 /** A label's text: its width and font size, inches, e.g. `{ w: 21, font: 1.2 }` (`zoneLabelText`). */
 export interface LabelText {
   w: number;

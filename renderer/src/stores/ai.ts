@@ -1,6 +1,7 @@
 /** What the AI is doing: search progress while it thinks, the last decision explained, values over the game. */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
+import { isInstant } from '../../../session/instant-decision';
 import type { Candidate, DecisionSummary, LineEntry, ThinkingProgress } from '../../../session/service-types';
 
 /** One point of the win-probability chart: side 0's estimated win probability after a decision. */
@@ -35,10 +36,12 @@ export const useAiStore = defineStore('ai', () => {
     return Math.min(1, Math.max(byIterations, byTime));
   });
 
-  /** Candidates to show: live ones while thinking, else those of the last decision. */
-  const candidates = computed<Candidate[]>(() =>
-    thinking.value && progress.value ? progress.value.candidates : (lastDecision.value?.candidates ?? []),
-  );
+  /** Candidates to show: live ones while thinking, else those of the last decision (none for an instant one). */
+  const candidates = computed<Candidate[]>(() => {
+    if (thinking.value && progress.value) return progress.value.candidates;
+    const d = lastDecision.value;
+    return d && !isInstant(d) ? d.candidates : [];
+  });
 
   function start(forSide: number): void {
     thinking.value = true;
@@ -53,9 +56,9 @@ export const useAiStore = defineStore('ai', () => {
 
   function finish(decision: DecisionSummary | null): void {
     thinking.value = false;
-    // A forced move (one candidate, no search) explains nothing: keep showing the last real decision.
-    const trivial = decision !== null && decision.iterations === 0 && decision.candidates.length <= 1;
-    if (!decision || trivial) {
+    // An instant decision (a single legal option, `isInstant`) replaces the last one: its candidates are not this
+    // decision's. No decision at all (stopped, the AI's lone phase end) keeps it.
+    if (!decision) {
       side.value = lastDecision.value?.side ?? null;
       return;
     }

@@ -8,6 +8,7 @@ import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import type { Decision } from '../../../ai';
 import { gameClient } from '../platform/client';
+import { isInstant } from '../../../session/instant-decision';
 import { hasKeyOutcomes, type KeyOutcome } from '../panels/key-outcomes';
 import type { Candidate, CandidateSpot, DecisionSummary, Positions } from '../../../session/service-types';
 import { useAiStore } from './ai';
@@ -58,7 +59,8 @@ function fromSummary(
     kind,
     side: d.side,
     by: d.by,
-    candidates: d.candidates,
+    // An instant decision (a single legal option) weighed nothing: the board draws no candidates for it.
+    candidates: isInstant(d) ? [] : d.candidates,
     positions: d.positions ?? {},
     chosen: chosen ?? d.candidates[0]?.action ?? null,
     decidedAt,
