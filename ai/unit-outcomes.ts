@@ -31,7 +31,8 @@ export interface UnitOutcomes {
   enemyDestroyed: number;
   /**
    * The charging unit falls back or is destroyed by the end of the turn's close combat: a Morale test failed
-   * after a garrison's stand and shoot (§10.2, §11; the assault then never fights) or after losing the combat.
+   * after a garrison's stand and shoot (§10.2, §11; the assault then never fights) or after losing the combat,
+   * or its last models killed (by the stand and shoot or in the combat).
    */
   chargerFallsBack?: number;
 }
@@ -41,6 +42,11 @@ function targetUnit(s: GameState, a: Action): number {
   if (!('target' in a)) return -1;
   const j = s.static.models.findIndex((m) => m.id === a.target);
   return j < 0 ? -1 : s.static.models[j]!.unitIndex;
+}
+
+/** Whether every model of unit u is out of action, e.g. a lone charger killed in the combat it charged into. */
+function wipedOut(s: GameState, u: number): boolean {
+  return s.static.units[u]!.models.every((i) => s.models[i]!.status === 'outOfAction');
 }
 
 /**
@@ -59,7 +65,8 @@ export function unitOutcomes(
   const side = s.activeSide;
   const unitId = s.static.units[v]!.id;
   const i = 'model' in action ? s.static.models.findIndex((m) => m.id === action.model) : -1;
-  const chargerId = i < 0 ? '' : s.static.units[s.static.models[i]!.unitIndex]!.id;
+  const charger = i < 0 ? -1 : s.static.models[i]!.unitIndex;
+  const chargerId = charger < 0 ? '' : s.static.units[charger]!.id;
   const events: GameEvent[] = [];
   let reaches = 0;
   let wins = 0;
@@ -85,10 +92,10 @@ export function unitOutcomes(
       if (e.kind === 'destroyed' && e.unit === unitId) gone = true;
       if ((e.kind === 'fellBack' || e.kind === 'destroyed') && e.unit === chargerId) broke = true;
     }
-    if (broke) broken++;
+    if (broke || (charger >= 0 && wipedOut(c, charger))) broken++;
     if (won) wins++;
     if (fell || gone) fallsBack++;
-    if (gone || c.static.units[v]!.models.every((i) => c.models[i]!.status === 'outOfAction')) destroyed++;
+    if (gone || wipedOut(c, v)) destroyed++;
   }
   const out: UnitOutcomes = {
     samples,

@@ -10,6 +10,7 @@ import type { ScenarioDocument } from '../engine/scenario-types';
 import type { Action, GameEvent, GameState } from '../engine/types';
 import { actionSchema } from '../formats/action-schema';
 import { makeSavedGame, newerFormat, SAVED_GAME_FORMAT } from '../formats/saved-game';
+import { problemsFromIssues } from '../formats/problems';
 import { parseJsonText, validateDocument, type Problem } from '../formats/validate';
 import { lineActions, newTree, play, selectNode, type GameTree } from './game-tree';
 import type { DecisionSummary, GameMode, GameReview, ServiceError } from './service-types';
@@ -147,9 +148,14 @@ const decisionFields = {
   turn: z.number(),
   phase: z.string(),
 };
+/** A declined search (`DecisionSummary.declined`): a decision without declined searches of its own. */
+const declinedSchema = z.looseObject({
+  ...decisionFields,
+  declined: z.never({ error: 'a declined search has no declined searches of its own' }).optional(),
+});
 /** A decision with the searches that declined a charge before it (`DecisionSummary.declined`), at most 32. */
 const decisionSchema = z
-  .looseObject({ ...decisionFields, declined: z.array(z.looseObject(decisionFields)).max(32).optional() })
+  .looseObject({ ...decisionFields, declined: z.array(declinedSchema).max(32).optional() })
   .transform((d) => d as unknown as DecisionSummary);
 const indexKey = z.string().regex(/^\d{1,9}$/);
 const metaSchema = z.looseObject({
@@ -180,22 +186,26 @@ type Meta = z.infer<typeof metaSchema>;
 
 /**
  * The app metadata of a saved-game document, field by field: a field that does not parse is left out with a
- * warning naming it, and the others are kept, so a damaged AI reasoning or cursor never drops the forced dice
- * the line replays with (FORMATS.md §4).
+ * warning naming it and its first problem, e.g. `the app metadata decisions was unreadable and was ignored
+ * (decisions["4"].declined: Invalid input: expected array, received string)`, and the others are kept, so a
+ * damaged AI reasoning or cursor never drops the forced dice the line replays with (FORMATS.md §4).
  */
 function readMeta(doc: Record<string, unknown>, warnings: string[]): Meta {
   const meta: Record<string, unknown> = {};
   const bad: string[] = [];
+  const why: string[] = [];
   for (const [key, schema] of Object.entries(metaSchema.shape)) {
     if (doc[key] === undefined) continue;
     const r = schema.safeParse(doc[key]);
     if (r.success) meta[key] = r.data;
-    else bad.push(key);
+    else {
+      bad.push(key);
+      const [first] = problemsFromIssues(r.error.issues, [key]);
+      if (first) why.push(`${first.path}: ${first.message}`);
+    }
   }
   if (bad.length > 0)
-    warnings.push(
-      `the app metadata ${bad.join(', ')} was unreadable and was ignored (branches, AI reasoning)`,
-    );
+    warnings.push(`the app metadata ${bad.join(', ')} was unreadable and was ignored (${why.join('; ')})`);
   return meta as Meta;
 }
 

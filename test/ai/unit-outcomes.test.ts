@@ -62,6 +62,18 @@ describe('unit outcomes of an assault (RULES.md §11)', () => {
     expect(o.winsCombat).toBeLessThan(1 - o.chargerFallsBack!);
   });
 
+  it('§11 a lone model assaulting a dozen bows is usually shot down: a wiped-out charger counts as broken', () => {
+    const garrison = [10, 12, 14]
+      .flatMap((y) => row(`g${y}-`, 'garrison', 4, 9.8, y, { profile: { BS: 5 } }))
+      .map((m) => ({ ...m, building: 'house' }));
+    const s = squadGame(row('r', 'lone', 1, 10, 5, { profile: { Ld: 10 } }), garrison, 'movement', {
+      terrain: [house],
+    });
+    const o = unitOutcomes(s, { type: 'charge', model: 'r1', target: 'g10-1' }, 'lone', 60)!;
+    expect(o.chargerFallsBack).toBeGreaterThan(0.6);
+    expect(o.winsCombat + o.chargerFallsBack!).toBeLessThanOrEqual(1);
+  });
+
   it('a shot has no charger to break', () => {
     const s = squadGame(row('r', 'vets', 3, 5, 3), row('b', 'mob', 3, 5, 12), 'shooting');
     const o = unitOutcomes(s, { type: 'shoot', model: 'r1', target: 'b1' }, 'shot', 10)!;
