@@ -78,7 +78,7 @@ export function cannotShootReason(s: GameState, i: number): string | null {
   if (m.rallied) return `${id} rallied this turn`;
   if (m.stoodUp) return `${id} stood up this turn`;
   if (inCombat(s, i)) return `${id} is in close combat`;
-  if (assaulting(s, i)) return `${id}'s unit is assaulting a building this turn (§11)`;
+  if (assaulting(s, i)) return `${id}'s unit assaulted a building this turn (§11)`;
   if (m.building >= 0 && garrisonShotsLeft(s, i) <= 0)
     return `${id}'s garrison has already shot with 5 models per floor it occupies (§11)`;
   return null;

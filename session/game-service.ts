@@ -797,14 +797,15 @@ export class GameService extends ScenarioCatalogue {
    * Loads a saved game (replaying its actions with their forced dice, FORMATS.md §4) or a scenario file (a
    * new game from that position). `players` overrides the file's. A file that does not replay names its first
    * bad action (`ERR_REPLAY` with `index`); a newer format is `ERR_NEWER_FORMAT`; either way the game in
-   * progress is kept.
+   * progress is kept. What the file was loaded without (unreadable AI metadata, stale branches) comes back as
+   * `warnings`.
    */
   loadGame(text: string, players?: [PlayerSpec, PlayerSpec]): ServiceResult<StepResult> {
     if (this.thinking || this.reviewing) return fail('ERR_BUSY', 'The AI is thinking');
     if (typeof text !== 'string') return fail('ERR_BAD_FILE', 'expected the text of a file');
     const read = readGameText(text);
     if (!read.ok) return read;
-    const { scenario, tree, meta, kind } = read.value;
+    const { scenario, tree, meta, kind, warnings } = read.value;
     const humans: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
     const named = meta.players;
     const fromFile: [PlayerSpec, PlayerSpec] | undefined =
@@ -812,7 +813,7 @@ export class GameService extends ScenarioCatalogue {
         ? [parsePlayerSpec(named[scenario.sides[0].id]), parsePlayerSpec(named[scenario.sides[1].id])]
         : undefined;
     const chosen = players && players.every(isPlayerSpec) ? plain(players) : undefined;
-    return this.install({
+    const r = this.install({
       scenario,
       players: chosen ?? fromFile ?? humans,
       tree,
@@ -821,6 +822,7 @@ export class GameService extends ScenarioCatalogue {
       rollForAi: meta.rollForAi ?? true,
       review: meta.review ? keepReview(tree.line, meta.review) : null,
     });
+    return r.ok && warnings.length > 0 ? { ok: true, value: { ...r.value, warnings } } : r;
   }
 
   private install(g: Omit<Game, 'ai' | 'pendingDice'>): ServiceResult<StepResult> {

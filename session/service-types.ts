@@ -319,6 +319,12 @@ export interface StepResult {
   /** Line entries from index `lineFrom` on replace the store's (appending when it equals its length). */
   line: LineEntry[];
   lineFrom: number;
+  /**
+   * What a loaded file was accepted with but had to leave out (`loadGame` only), e.g. `['the app metadata
+   * decisions was unreadable and was ignored (decisions["0"].declined: expected array, received string)']`: its
+   * moves loaded, the AI's reasoning did not.
+   */
+  warnings?: string[];
 }
 
 /** An AI decision not yet applied (table-top mode rolls its dice first). */

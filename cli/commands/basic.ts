@@ -2,6 +2,7 @@
 import { applyAction, legalActions, toScenario, type GameEvent } from '../../engine';
 import { BUILTIN_SCENARIOS, BUILTIN_WARBANDS } from '../../content';
 import { validateDocument } from '../../formats/validate';
+import { readGameText } from '../../session/save-format';
 import { parseSavedGame } from '../../formats/saved-game';
 import { dice, parse, required } from '../args';
 import { CliError, usage } from '../errors';
@@ -39,7 +40,9 @@ export function scenarios(argv: string[], out: Output): void {
 
 /**
  * `validate <file>`: validates a scenario, saved game or warband, listing every problem; a saved game is also
- * replayed and the first action that does not replay is reported by index. Exit 1 when invalid.
+ * replayed and the first action that does not replay is reported by index, and what the app would load it
+ * without (unreadable AI metadata, stale branches) is listed as `warnings` (still valid, exit 0). Exit 1 when
+ * invalid.
  */
 export function validate(argv: string[], out: Output): void {
   const { values, positionals } = parse(argv, {});
@@ -49,15 +52,19 @@ export function validate(argv: string[], out: Output): void {
   const v = validateDocument(raw);
   const kind = v.ok ? v.kind : 'document';
   let problems = v.ok ? [] : v.problems;
+  let warnings: string[] = [];
   if (v.ok && v.kind === 'game') {
     const loaded = parseSavedGame(raw);
     if (!loaded.ok) problems = loaded.problems;
+    const read = loaded.ok ? readGameText(JSON.stringify(raw)) : null;
+    if (read?.ok) warnings = read.value.warnings;
   }
   const ok = problems.length === 0;
   const label = kind === 'game' ? 'saved game' : kind;
-  out.result(values.json === true, { ok, kind, problems }, () =>
+  const json = { ok, kind, problems, ...(warnings.length > 0 ? { warnings } : {}) };
+  out.result(values.json === true, json, () =>
     ok
-      ? `${file}: valid ${label}`
+      ? `${file}: valid ${label}${warnings.map((w) => `\n  warning: ${w}`).join('')}`
       : `${file}: ${problems.length} problem(s)\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`,
   );
   if (!ok) out.fail();

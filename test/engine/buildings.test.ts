@@ -215,7 +215,7 @@ describe('§11 assaults', () => {
     expect(r.state.phase).toBe('shooting');
     expect(codeOf(r.state, { type: 'shoot', model: 'r1', target: 'g1' })).toBe('ERR_CANNOT_ACT');
     expect(cannotShootReason(r.state, modelIndex(r.state, 'r2'))).toBe(
-      "r2's unit is assaulting a building this turn (§11)",
+      "r2's unit assaulted a building this turn (§11)",
     );
     const shooters = legalActions(r.state).flatMap((a) => (a.type === 'shoot' ? [a.model] : []));
     expect(shooters).toEqual(['s1', 's2']);

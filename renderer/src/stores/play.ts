@@ -21,6 +21,7 @@ import { plain, useGameStore } from './game';
 import { PlayMachine } from './play-machine';
 import { useSettingsStore } from './settings';
 import { useTabletopStore } from './tabletop';
+import { useToastStore } from './toasts';
 import { personNext } from './timeline-targets';
 
 /** Play store (setup style). */
@@ -89,7 +90,7 @@ export const usePlayStore = defineStore('play', () => {
 
   /**
    * Loads a saved game or scenario text (FORMATS.md §1, §4). A file that does not load leaves the game in
-   * progress as it was. A loaded AI-vs-AI game waits for Play, so it can be watched from where it was saved.
+   * progress as it was; one loaded without part of it (unreadable AI metadata) says so in a toast. A loaded AI-vs-AI game waits for Play, so it can be watched from where it was saved.
    */
   async function loadGame(text: string, withPlayers?: [PlayerSpec, PlayerSpec]): Promise<boolean> {
     const r = await gameClient().service.loadGame(text, withPlayers ? plain(withPlayers) : undefined);
@@ -101,6 +102,8 @@ export const usePlayStore = defineStore('play', () => {
     const all = r.value.snapshot.players.every((p) => p.kind !== 'human');
     const looking = r.value.snapshot.ply < r.value.snapshot.lineLength;
     startFrom(r.value, all || looking);
+    if (r.value.warnings?.length)
+      useToastStore().push('info', 'Part of the file was left out', r.value.warnings.join('; '));
     return true;
   }
 
