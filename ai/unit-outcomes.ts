@@ -26,6 +26,7 @@ export const OUTCOME_SAMPLES = 300;
 export interface UnitOutcomes {
   samples: number;
   reaches?: number;
+  /** The acting side wins a close combat its acting unit fights this turn (not another unit's fight). */
   winsCombat: number;
   enemyFallsBack: number;
   enemyDestroyed: number;
@@ -87,7 +88,8 @@ export function unitOutcomes(
     let broke = false;
     for (const e of events) {
       if (e.kind === 'charged' || e.kind === 'intercepted' || e.kind === 'assault') reaches++;
-      if (e.kind === 'combatResult' && e.winner === s.static.sides[side]!.id) won = true;
+      if (e.kind === 'combatResult' && e.winner === s.static.sides[side]!.id && e.units.includes(chargerId))
+        won = true;
       if (e.kind === 'fellBack' && e.unit === unitId) fell = true;
       if (e.kind === 'destroyed' && e.unit === unitId) gone = true;
       if ((e.kind === 'fellBack' || e.kind === 'destroyed') && e.unit === chargerId) broke = true;

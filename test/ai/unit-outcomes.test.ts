@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitOutcomes } from '../../ai';
+import { applyAction } from '../../engine';
 import { row, squadGame } from '../engine/squad-support';
 
 describe('unit outcomes of a decision (squad play, RULES.md §7.9, §10)', () => {
@@ -72,6 +73,22 @@ describe('unit outcomes of an assault (RULES.md §11)', () => {
     const o = unitOutcomes(s, { type: 'charge', model: 'r1', target: 'g10-1' }, 'lone', 60)!;
     expect(o.chargerFallsBack).toBeGreaterThan(0.6);
     expect(o.winsCombat + o.chargerFallsBack!).toBeLessThanOrEqual(1);
+  });
+
+  it('§11 a second assault on the same building fails: no reach, and the first unit’s fight is not its win', () => {
+    const garrison = row('g', 'garrison', 3, 10, 10).map((m) => ({ ...m, building: 'house' }));
+    const red = [
+      ...row('r', 'vets', 3, 10, 4, { profile: { WS: 6, S: 6, A: 3 } }),
+      ...row('s', 'scouts', 2, 3, 12),
+    ];
+    const s = squadGame(red, garrison, 'movement', { terrain: [house] });
+    const first = applyAction(s, { type: 'charge', model: 'r1', target: 'g1' });
+    if (!first.ok) throw new Error(first.error.message);
+    const o = unitOutcomes(first.value.state, { type: 'charge', model: 's1', target: 'g1' }, 'second', 40)!;
+    expect(o.reaches).toBe(0);
+    expect(o.winsCombat).toBe(0);
+    const vets = unitOutcomes(s, { type: 'charge', model: 'r1', target: 'g1' }, 'second', 40)!;
+    expect(vets.winsCombat).toBeGreaterThan(0.3);
   });
 
   it('a shot has no charger to break', () => {
