@@ -32,6 +32,13 @@ export const TIE_WIDTH = 8;
  * `between-two-zombies`, and about 0.035 against greedy on duel; docs/performance.md, Session 10).
  */
 export const TIE_SATURATED = 0.15;
+/**
+ * Points of win chance within which two options of a saturated root count as tied however many visits tell them
+ * apart (the issue's "0% against 0%"): at 3% against 0% a lone marksman's charge into a mob is a gamble, not a
+ * plan, and at 97% against 95% a garrison that has won leaves its objective for nothing; the material and
+ * objectives then decide.
+ */
+export const TIE_ABS = 0.03;
 /** Dice streams each tied option is played on. */
 export const TIE_SAMPLES = 16;
 /** Most decisions of one look ahead (a safety cap; a duel's two player turns take about 20). */
@@ -45,9 +52,10 @@ export function stderr(v: number, n: number): number {
 /**
  * The candidates tied with the first (the most visited) of `ranked`, itself included, when its value is within
  * `TIE_SATURATED` of 0 or 1 (else it alone): visited at least
- * at least `TIE_VISITS` times and `TIE_SHARE` of its visits, and valued within `TIE_Z` standard errors of the difference, at most `TIE_WIDTH`.
- * Example: values 0.098 (387 visits) and 0.102 (133 visits) tie; 0.304 and 0.316 do not (the win chance is
- * not saturated there), nor 0.05 and 0.60.
+ * at least `TIE_VISITS` times and `TIE_SHARE` of its visits, and valued within `TIE_Z` standard errors of the
+ * difference or `TIE_ABS`, at most `TIE_WIDTH`.
+ * Example: values 0.098 (387 visits) and 0.102 (133 visits) tie; 0.028 and 0.004 (1,668 visits each) tie; 0.304
+ * and 0.316 do not (the win chance is not saturated there), nor 0.05 and 0.60.
  */
 export function tiedCandidates(ranked: readonly Candidate[]): Candidate[] {
   const top = ranked[0];
@@ -58,7 +66,7 @@ export function tiedCandidates(ranked: readonly Candidate[]): Candidate[] {
     if (out.length >= TIE_WIDTH) break;
     if (c.visits < Math.max(TIE_VISITS, TIE_SHARE * top.visits)) continue;
     const se = Math.hypot(stderr(top.value, top.visits), stderr(c.value, c.visits));
-    if (Math.abs(c.value - top.value) <= TIE_Z * se) out.push(c);
+    if (Math.abs(c.value - top.value) <= Math.max(TIE_Z * se, TIE_ABS)) out.push(c);
   }
   return out;
 }

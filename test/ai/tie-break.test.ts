@@ -34,6 +34,13 @@ describe('breaking the search’s ties by the heuristic (issue 18, part 2)', () 
     expect(tiedCandidates([cand(step, 300, 0.3), cand(hold, 2, 0.3)]).length).toBe(1);
   });
 
+  it('counts saturated values within 3 points as tied however many visits tell them apart (0% against 0%)', () => {
+    expect(tiedCandidates([cand(step, 1668, 0.028), cand(hold, 1666, 0.004)]).length).toBe(2);
+    expect(tiedCandidates([cand(step, 2000, 0.97), cand(hold, 1900, 0.95)]).length).toBe(2);
+    expect(tiedCandidates([cand(step, 2000, 0.12), cand(hold, 1900, 0.06)]).length).toBe(1);
+    expect(tiedCandidates([cand(step, 2000, 0.5), cand(hold, 1900, 0.48)]).length).toBe(1);
+  });
+
   it('a paired look ahead is clearly better when never worse and better once, or by two standard errors', () => {
     expect(clearlyBetter(Float64Array.of(0, 0, 0.1, 0), Float64Array.of(0, 0, 0, 0))).toBe(true);
     expect(clearlyBetter(Float64Array.of(0, 0, 0, 0), Float64Array.of(0, 0, 0, 0))).toBe(false);
