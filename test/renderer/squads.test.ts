@@ -157,6 +157,17 @@ describe('the squad view (worker)', () => {
     expect(far.fails).toMatch(/charge range/);
   });
 
+  it('says why a unit that assaulted a building may not shoot, before the player tries (§11)', () => {
+    const farm = service(assaultScenario());
+    expect(farm.allowance('r3')?.shootRefusal).toBeNull();
+    expect(farm.act({ type: 'charge', model: 'r3', target: 'b1' }).ok).toBe(true);
+    for (let i = 0; i < 5 && farm.current()!.state.phase !== 'shooting'; i++) farm.act({ type: 'endPhase' });
+    expect(farm.current()!.state.phase).toBe('shooting');
+    const a = farm.allowance('r3')!;
+    expect(a.canShoot).toBe(false);
+    expect(a.shootRefusal).toMatch(/^r3's unit is assaulting a building this turn \(§11\)$/);
+  });
+
   it('places unit decisions for the explanation: first model, arrow by the offset', () => {
     const s = service(closeCombatScenario());
     const state = s.current()!.state;
