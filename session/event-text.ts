@@ -7,7 +7,7 @@
  */
 import type { EventKind, GameEvent } from '../engine/types';
 import { AT_MOST, buildingLabel, inches, PHASE_LABELS, TEST_LABELS, type Names } from './format';
-import { combatResultText, nameIds, rollDetail } from './squad-format';
+import { assaultReasonText, combatResultText, rollDetail } from './squad-format';
 import { sideVerb } from './verbs';
 
 type EventOf<K extends EventKind> = Extract<GameEvent, { kind: K }>;
@@ -226,7 +226,7 @@ export const EVENT_TEXTS = {
   assaultFailed: {
     cli: (e) => `unit ${e.unit}'s assault on ${e.building} fails: ${e.reason}`,
     app: (e, w) =>
-      `${name(w, e.unit)}'s assault on ${buildingLabel(e.building)} failed: ${nameIds(e.reason, w.names)}`,
+      `${name(w, e.unit)}'s assault on ${buildingLabel(e.building)} failed: ${assaultReasonText(e.reason, e.building, w.names)}`,
   },
   assaultParty: {
     cli: (e) => `assault party of ${e.unit} at ${e.building}: ${e.models.join(', ')}`,

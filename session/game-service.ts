@@ -4,6 +4,7 @@
  * and is tested in Node as is.
  */
 import {
+  cannotShootReason,
   chargePreview,
   createGame,
   legalActions,
@@ -674,10 +675,17 @@ export class GameService extends ScenarioCatalogue {
     return state && i >= 0 ? plannedAttacks(state, i) : [];
   }
 
-  /** How far a model may move, run, and whether it may charge or shoot now; null if it cannot act. */
+  /**
+   * How far a model may move, run, and whether it may charge or shoot now, with why it may not shoot (engine
+   * `cannotShootReason`, RULES.md §6.1, §11); null if it cannot act.
+   */
   allowance(model: string): MoveAllowance | null {
     if (!this.game) return null;
-    return moveAllowance(currentNode(this.game.tree).state, model);
+    const state = currentNode(this.game.tree).state;
+    const a = moveAllowance(state, model);
+    return (
+      a && { ...a, shootRefusal: a.canShoot ? null : cannotShootReason(state, modelIndex(state, model)) }
+    );
   }
 
   /**

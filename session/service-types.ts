@@ -65,8 +65,11 @@ type OkValue<R> = R extends { ok: true; value: infer V } ? V : never;
 export type ShotPreview = OkValue<ReturnType<typeof shotPreview>> & { breakdown: ToHitBreakdown | null };
 /** A charge worked out before rolling (engine `chargePreview`): distance and reach in inches, path of the centre. */
 export type ChargePreview = OkValue<ReturnType<typeof chargePreview>>;
-/** How far a model may move now (engine `moveAllowance`), inches. */
-export type MoveAllowance = NonNullable<ReturnType<typeof moveAllowance>>;
+/**
+ * How far a model may move now (engine `moveAllowance`), inches, and why it may not shoot (engine
+ * `cannotShootReason`, ids unnamed), e.g. `"r3's unit is assaulting a building this turn (§11)"`; null when it may.
+ */
+export type MoveAllowance = NonNullable<ReturnType<typeof moveAllowance>> & { shootRefusal: string | null };
 
 /** Most log entries kept and sent when the whole log is rebuilt (the oldest are dropped). */
 export const MAX_LOG = 3000;

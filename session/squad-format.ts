@@ -4,7 +4,7 @@
  * `event-text.ts`. `names` maps model and unit ids to display names.
  */
 import type { GameEvent } from '../engine/types';
-import type { Names } from './format';
+import { buildingLabel, type Names } from './format';
 import { sideVerb } from './verbs';
 
 function name(names: Names, id: string): string {
@@ -14,6 +14,20 @@ function name(names: Names, id: string): string {
 /** An engine message with the model and unit ids it names replaced by their names: `'… goes to r3'` → `'… goes to Warden r3'`. */
 export function nameIds(text: string, names: Names): string {
   return text.replace(/[A-Za-z][\w-]*/g, (word) => names[word] ?? word);
+}
+
+/**
+ * Why an assault fails (the engine's `assaultFailed` reason, RULES.md §11) as a sentence for the app: ids
+ * named, the building said as in a sentence and no leading "unit", e.g. `'unit mob-west already assaults
+ * farmhouse this turn (§11)'` → `'Mob west already assaults the farmhouse this turn (§11)'`.
+ */
+export function assaultReasonText(reason: string, building: string, names: Names): string {
+  const id = building.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = reason.replace(
+    new RegExp(`(?<![\\w-])(?<!the )${id}(?![\\w-])`, 'g'),
+    buildingLabel(building),
+  );
+  return nameIds(said, names).replace(/^unit /, '');
 }
 
 /**

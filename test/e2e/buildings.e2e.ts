@@ -44,15 +44,21 @@ describe('buildings', () => {
     await app.page.getByTestId('allowance').waitFor();
     await app.page.getByTestId('model-b1').click();
     await app.page.getByTestId('preview-popover').waitFor();
-    expect(await app.page.getByTestId('action-preview-title').innerText()).toMatch(/^Assault /);
+    expect(await app.page.getByTestId('action-preview-title').innerText()).toMatch(
+      /^Assault the farmhouse with Mob west$/,
+    );
     expect(await app.page.getByTestId('assault-note').innerText()).toMatch(
-      /Assault on the farmhouse, held by Wardens \(\d+\/12\)/,
+      /Assault on the farmhouse, held by Wardens, \d+ models? \(room for 12\)/,
     );
     await app.page.getByTestId('unit-odds-headline').waitFor({ timeout: 30_000 });
     expect(await app.page.getByTestId('unit-odds-reaches').innerText()).toMatch(/Assault reaches\s+100%/);
     expect(await app.page.getByTestId('unit-odds-chargerFallsBack').innerText()).toMatch(
       /Mob west: falls back\s+\d+%/,
     );
+    expect(await app.page.getByTestId('unit-odds-headline').innerText()).toMatch(
+      / · Mob west falls back \d+%$/,
+    );
+    expect(await app.page.getByTestId('unit-odds-stand-and-shoot').innerText()).toMatch(/stand and shoot/);
     expect(await app.page.getByTestId('confirm-action').innerText()).toBe('Assault');
     // The popover, with the odds in, keeps its buttons on the board (a tall one sat under the timeline).
     const confirm = (await app.page.getByTestId('confirm-action').boundingBox())!;

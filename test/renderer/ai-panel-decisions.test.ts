@@ -5,6 +5,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
 import { useAiStore } from '../../renderer/src/stores/ai';
+import { decisionFromText, decisionIsCurrent } from '../../renderer/src/stores/decision-phase';
 import { useExplainStore } from '../../renderer/src/stores/explain';
 import { useGameStore } from '../../renderer/src/stores/game';
 import { usePlayStore } from '../../renderer/src/stores/play';
@@ -60,5 +61,42 @@ describe('the decision shown', () => {
     const e = explain.explained;
     expect(e?.candidates ?? []).toEqual([]);
     if (e) expect(e.chosen).toEqual(game.lastAction);
+  });
+
+  it('leaves the board once the game moves into another phase or turn; the panel says where it was from', async () => {
+    await stormTheFarmhouse('stale');
+    const game = useGameStore();
+    const ai = useAiStore();
+    const explain = useExplainStore();
+    let stale = false;
+    for (let i = 0; i < 80 && !stale; i++) {
+      await usePlayStore().step();
+      const d = game.recentDecision;
+      const s = game.state!;
+      if (d && !s.result && !decisionIsCurrent(d, s)) stale = true;
+      // Still in the decision's turn, side and phase: it is on the board.
+      else if (d && !s.result) expect(explain.explained?.kind).toBe('decision');
+    }
+    expect(stale).toBe(true);
+    const d = game.recentDecision!;
+    expect(explain.explained).toBeNull();
+    // The panel keeps the decision and names its phase, so it is not read as the current phase's.
+    expect(ai.lastDecision).toBe(d);
+    expect(decisionFromText(d, game.state)).toMatch(
+      /^from turn \d, (Recovery|Movement|Magic|Shooting|Close combat)$/,
+    );
+  });
+});
+
+describe('a decision’s place', () => {
+  it('is current only in the same turn, side and phase', () => {
+    const d = { turn: 5, side: 1, phase: 'movement' as const };
+    expect(decisionIsCurrent(d, { turn: 5, activeSide: 1, phase: 'movement' })).toBe(true);
+    expect(decisionIsCurrent(d, { turn: 5, activeSide: 1, phase: 'magic' })).toBe(false);
+    expect(decisionIsCurrent(d, { turn: 6, activeSide: 1, phase: 'movement' })).toBe(false);
+    expect(decisionIsCurrent(d, { turn: 5, activeSide: 0, phase: 'movement' })).toBe(false);
+    expect(decisionFromText(d, { turn: 5, activeSide: 1, phase: 'shooting' })).toBe('from turn 5, Movement');
+    expect(decisionFromText(d, { turn: 5, activeSide: 1, phase: 'movement' })).toBe('');
+    expect(decisionFromText(d, null)).toBe('');
   });
 });

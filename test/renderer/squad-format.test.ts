@@ -16,7 +16,8 @@ import { pvSteps } from '../../renderer/src/panels/pv-steps';
 import { unitKeyOutcomes } from '../../renderer/src/panels/key-outcomes';
 import { errorDetail } from '../../renderer/src/rule-errors';
 import type { LogEntry } from '../../session/service-types';
-import { combatResultText, nameIds, rollDetail } from '../../session/squad-format';
+import { assaultReasonText, combatResultText, nameIds, rollDetail } from '../../session/squad-format';
+import { heldText, oddsHeadline } from '../../renderer/src/board/squad-preview-text';
 
 const NAMES = {
   r1: 'Warden Sergeant',
@@ -81,7 +82,7 @@ describe('squad events in the log', () => {
         building: 'farmhouse',
         reason: 'unit wardens already assaults farmhouse this turn (§11)',
       },
-      "Mob west's assault on the farmhouse failed: unit Wardens already assaults farmhouse this turn (§11)",
+      "Mob west's assault on the farmhouse failed: Wardens already assaults the farmhouse this turn (§11)",
     ],
     [
       { kind: 'assaultParty', unit: 'mob-west', building: 'farmhouse', models: ['b1', 'b2', 'b3'] },
@@ -339,5 +340,44 @@ describe('refusals and key outcomes', () => {
       'Wardens',
     );
     expect(shot.map((o) => o.key)).toEqual(['enemyFallsBack', 'enemyDestroyed']);
+  });
+});
+
+describe('the assault popover’s words', () => {
+  const names = { 'mob-west': 'Mob west', wardens: 'Wardens' };
+
+  it('says why an assault fails as a sentence: the building with “the”, no leading “unit”', () => {
+    expect(
+      assaultReasonText('unit mob-west already assaults farmhouse this turn (§11)', 'farmhouse', names),
+    ).toBe('Mob west already assaults the farmhouse this turn (§11)');
+    expect(assaultReasonText('ruin-1 is 9.1" away, beyond the 8" charge range', 'ruin-1', names)).toBe(
+      'the ruin 1 is 9.1" away, beyond the 8" charge range',
+    );
+  });
+
+  it('counts the garrison’s models and the room left for them', () => {
+    expect(heldText('Wardens', 5, 12)).toBe('held by Wardens, 5 models (room for 12)');
+    expect(heldText('Marksman', 1, 6)).toBe('held by Marksman, 1 model (room for 6)');
+  });
+
+  it('heads the odds with the combat, the enemy falling back and the charger’s own risk', () => {
+    const u = {
+      reaches: 1,
+      winsCombat: 0.34,
+      enemyFallsBack: 0.12,
+      enemyDestroyed: 0.01,
+      chargerFallsBack: 0.33,
+    };
+    const rows = unitKeyOutcomes(u, { type: 'charge' }, 'Wardens', 'Mob west', true);
+    expect(oddsHeadline(rows, 'Mob west')).toBe(
+      'wins combat 34% · enemy falls back 12% · Mob west falls back 33%',
+    );
+    const shot = unitKeyOutcomes(
+      { ...u, reaches: undefined, chargerFallsBack: undefined },
+      { type: 'shoot' },
+      'Wardens',
+      'Mob west',
+    );
+    expect(oddsHeadline(shot, 'Mob west')).toBe('enemy falls back 12%');
   });
 });

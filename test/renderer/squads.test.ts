@@ -18,6 +18,7 @@ import { useSquadStore } from '../../renderer/src/stores/squad';
 import { useToastStore } from '../../renderer/src/stores/toasts';
 import {
   assaultScenario,
+  builtin,
   closeCombatScenario,
   enterScenario,
   unitFireScenario,
@@ -155,6 +156,17 @@ describe('the squad view (worker)', () => {
     const far = farm.assaultPreview('r11', 'b1')!;
     expect(far.reachable).toBe(false);
     expect(far.fails).toMatch(/charge range/);
+  });
+
+  it('says why a unit that assaulted a building may not shoot, before the player tries (§11)', () => {
+    const farm = service(assaultScenario());
+    expect(farm.allowance('r3')?.shootRefusal).toBeNull();
+    expect(farm.act({ type: 'charge', model: 'r3', target: 'b1' }).ok).toBe(true);
+    for (let i = 0; i < 5 && farm.current()!.state.phase !== 'shooting'; i++) farm.act({ type: 'endPhase' });
+    expect(farm.current()!.state.phase).toBe('shooting');
+    const a = farm.allowance('r3')!;
+    expect(a.canShoot).toBe(false);
+    expect(a.shootRefusal).toMatch(/^r3's unit is assaulting a building this turn \(§11\)$/);
   });
 
   it('places unit decisions for the explanation: first model, arrow by the offset', () => {
@@ -322,6 +334,31 @@ describe('useSquadStore', () => {
     input.select('r1');
     await input.clickModel('b7', { alt: true });
     expect(input.preview?.kind).not.toBe('unitFire');
+  });
+
+  it('§6.2 a unit of one model fires like any unit: a click on any model of an enemy unit aims at its closest', async () => {
+    // Storm the farmhouse, the Wardens' Shooting phase, their lone Marksman 12″ north of the eastern mob.
+    const doc = builtin('storm-the-farmhouse');
+    const b7 = doc.sides[1]!.models.find((m) => m.id === 'b7')!;
+    b7.at = [33, 18];
+    doc.activeSide = doc.sides[1]!.id;
+    doc.phase = 'shooting';
+    await load(doc);
+    const input = useInputStore();
+    input.select('b7');
+    await until(() => input.shootTargets.size > 0);
+    const far = ['r11', 'r12', 'r13', 'r14', 'r15'].find((id) => !input.shootTargets.has(id))!;
+    expect(far).toBeDefined();
+    await input.clickModel(far);
+    const p = input.preview;
+    if (p?.kind !== 'unitFire') throw new Error(`expected a unit's fire, got ${p?.kind}`);
+    expect(p.value.shots).toHaveLength(1);
+    expect(p.value.shots[0]).toMatchObject({ model: 'b7' });
+    expect(input.shootTargets.has(p.value.shots[0]!.target)).toBe(true);
+    // Alt+click: that model alone, at the model clicked (refused: not the closest).
+    input.select('b7');
+    await input.clickModel(far, { alt: true });
+    expect(input.preview).toBeNull();
   });
 
   it('§11 a click on any model of the garrison previews the assault on its building', async () => {

@@ -1,8 +1,8 @@
 /**
  * What the board explains (DESIGN.md "Explanation"): a hint for the human, the AI's live search, or the AI's
- * latest decision of the turn shown — its top candidates as arrows and target lines, the key outcomes of the
- * chosen action (worked out by the engine in the worker), and the heat map of the selected model's candidate
- * positions from the latest AI decision about it.
+ * latest decision of the turn and phase shown — its top candidates as arrows and target lines, the key outcomes
+ * of the chosen action (worked out by the engine in the worker), and the heat map of the selected model's
+ * candidate positions from the latest AI decision about it.
  */
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef, watch } from 'vue';
@@ -12,6 +12,7 @@ import { isInstant } from '../../../session/instant-decision';
 import { hasKeyOutcomes, type KeyOutcome } from '../panels/key-outcomes';
 import type { Candidate, CandidateSpot, DecisionSummary, Positions } from '../../../session/service-types';
 import { useAiStore } from './ai';
+import { decisionIsCurrent } from './decision-phase';
 import { useGameStore } from './game';
 import { useInputStore } from './input';
 import { useHintStore } from './hint';
@@ -112,7 +113,9 @@ export const useExplainStore = defineStore('explain', () => {
     if (state.result) return null;
     const d = game.recentDecision;
     const at = game.recentDecisionPly;
-    if (!d || at === null || d.turn !== state.turn || d.side !== state.activeSide) return null;
+    // Only while the game is still in the decision's turn, side and phase: a phase that ended by itself (nothing
+    // for the AI to decide) leaves no candidates of the last phase on the board.
+    if (!d || at === null || !decisionIsCurrent(d, state)) return null;
     return fromSummary('decision', d, game.line[at - 1]?.action ?? null, at - 1);
   });
 

@@ -245,8 +245,9 @@ export const useInputStore = defineStore('input', () => {
 
   /**
    * A click on a model: select own models, preview a charge or a shot on a legal target, else inspect. In squad
-   * play's Shooting phase a click on an enemy with a unit of several models selected previews the whole unit's
-   * fire at the enemy's unit (§6.2); with `alt` only the selected model's shot.
+   * play's Shooting phase a click on an enemy previews the selected model's unit's fire at the enemy's unit, each
+   * model at its closest legal model of it (§6.2), a unit of one model as any other; with `alt` only the selected
+   * model's shot at the model clicked.
    */
   async function clickModel(id: string, opts: { alt?: boolean } = {}): Promise<void> {
     const target = game.models.find((m) => m.id === id);
@@ -262,8 +263,8 @@ export const useInputStore = defineStore('input', () => {
         if (diveTargets.value.has(id))
           return previewTargeted({ type: 'divingCharge', model: sel.id, target: id });
         const mine = sel.side === s.activeSide && !cast;
-        if (mine && s.phase === 'shooting' && !opts.alt && inUnit(sel) && (await previewUnitFire(sel.id, id)))
-          return;
+        const unitFire = mine && s.phase === 'shooting' && !opts.alt && !!s.static.squads;
+        if (unitFire && (await previewUnitFire(sel.id, id))) return;
         if (shootTargets.value.has(id)) return previewShot(sel.id, id, shootTargets.value.get(id)?.[0]);
         // A refused shot or charge is explained and the selection stays on the model that was refused.
         if (mine && s.phase === 'shooting' && (await explainNoShot(sel.id, id))) return;
@@ -318,12 +319,6 @@ export const useInputStore = defineStore('input', () => {
     if (gen !== generation || !error) return false;
     game.fail(error);
     return true;
-  }
-
-  /** Whether model `m` is in a unit of several models (squad play, RULES.md §2). */
-  function inUnit(m: ModelView): boolean {
-    const st = game.state?.static;
-    return !!st?.squads && (st.units[m.static.unitIndex]?.models.length ?? 0) > 1;
   }
 
   /**
