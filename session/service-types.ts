@@ -67,7 +67,7 @@ export type ShotPreview = OkValue<ReturnType<typeof shotPreview>> & { breakdown:
 export type ChargePreview = OkValue<ReturnType<typeof chargePreview>>;
 /**
  * How far a model may move now (engine `moveAllowance`), inches, and why it may not shoot (engine
- * `cannotShootReason`, ids unnamed), e.g. `"r3's unit is assaulting a building this turn (§11)"`; null when it may.
+ * `cannotShootReason`, ids unnamed), e.g. `"r3's unit assaulted a building this turn (§11)"`; null when it may.
  */
 export type MoveAllowance = NonNullable<ReturnType<typeof moveAllowance>> & { shootRefusal: string | null };
 

@@ -166,7 +166,7 @@ describe('the squad view (worker)', () => {
     expect(farm.current()!.state.phase).toBe('shooting');
     const a = farm.allowance('r3')!;
     expect(a.canShoot).toBe(false);
-    expect(a.shootRefusal).toMatch(/^r3's unit is assaulting a building this turn \(§11\)$/);
+    expect(a.shootRefusal).toMatch(/^r3's unit assaulted a building this turn \(§11\)$/);
   });
 
   it('places unit decisions for the explanation: first model, arrow by the offset', () => {
