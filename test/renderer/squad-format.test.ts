@@ -362,6 +362,7 @@ describe('the assault popover’s words', () => {
 
   it('heads the odds with the combat, the enemy falling back and the charger’s own risk', () => {
     const u = {
+      samples: 300,
       reaches: 1,
       winsCombat: 0.34,
       enemyFallsBack: 0.12,
