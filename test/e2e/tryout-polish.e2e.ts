@@ -12,6 +12,39 @@ import { builtinScenario, openFile } from './files';
 const app = useApp();
 const dir = useTempDir();
 
+/** The Wardens' unit move of squad-assault's first turn, the action both panel tests explain. */
+const MOVE_WARDENS = { type: 'moveUnit', unit: 'wardens', by: [0, 2] };
+
+/** A saved candidate (FORMATS.md §4 `decisions`): `{ action, visits, value, pv }`, the pv `[action, …then]`. */
+function candidate(action: unknown, visits: number, value: number, then: unknown[] = []) {
+  return { action, visits, value, pv: [action, ...then] };
+}
+
+/** A saved AI decision of red's first Movement phase with these candidates and value, by `by`. */
+function decision(candidates: unknown[], value: number, by = 'AI (normal)', iterations = 800, timeMs = 2100) {
+  return { side: 0, by, iterations, timeMs, candidates, value, stopped: false, turn: 1, phase: 'movement' };
+}
+
+/**
+ * Writes a squad-assault game saved after red's Wardens moved 2″ north (`MOVE_WARDENS`, ply 1), with `saved`
+ * as the AI's decision of that move, and returns its path.
+ */
+function squadGameWith(name: string, saved: unknown): string {
+  const file = join(dir(), name);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'skirmisher-game/1',
+      scenario: builtinScenario('squad-assault'),
+      seed: `e2e-${name}`,
+      players: { red: 'human', blue: 'human' },
+      actions: [{ type: 'endPhase' }, MOVE_WARDENS],
+      decisions: { 1: saved },
+    }),
+  );
+  return file;
+}
+
 describe('tryout polish', () => {
   it('shows the result, not the phases or a win chance, once the game is over (§13)', async () => {
     const file = join(dir(), 'over.skirmisher.json');
@@ -42,38 +75,11 @@ describe('tryout polish', () => {
   });
 
   it('names the unit, not its first model, for a unit decision in the AI panel (squad play, §2)', async () => {
-    const scenario = builtinScenario('squad-assault');
-    const moveWardens = { type: 'moveUnit', unit: 'wardens', by: [0, 2] };
     const hold = { type: 'hold', model: 'r1' };
-    const candidate = (action: unknown, visits: number, value: number) => ({
-      action,
-      visits,
-      value,
-      pv: [action, hold],
-    });
-    const file = join(dir(), 'squad-panel.skirmisher.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        format: 'skirmisher-game/1',
-        scenario,
-        seed: 'e2e-squad-panel',
-        players: { red: 'human', blue: 'human' },
-        actions: [{ type: 'endPhase' }, moveWardens],
-        decisions: {
-          1: {
-            side: 0,
-            by: 'AI (easy)',
-            iterations: 400,
-            timeMs: 50,
-            candidates: [candidate(moveWardens, 300, 0.6), candidate(hold, 100, 0.5)],
-            value: 0.6,
-            stopped: false,
-            turn: 1,
-            phase: 'movement',
-          },
-        },
-      }),
+    const candidates = [candidate(MOVE_WARDENS, 300, 0.6, [hold]), candidate(hold, 100, 0.5, [hold])];
+    const file = squadGameWith(
+      'squad-panel.skirmisher.json',
+      decision(candidates, 0.6, 'AI (easy)', 400, 50),
     );
     const { page, errors } = await app.open();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -90,47 +96,13 @@ describe('tryout polish', () => {
   });
 
   it('shows a declined charge in the AI panel with the decision that came after it', async () => {
-    const scenario = builtinScenario('squad-assault');
-    const moveWardens = { type: 'moveUnit', unit: 'wardens', by: [0, 2] };
     const noCharge = { type: 'noCharge', model: 'r1' };
     const charge = { type: 'charge', model: 'r1', target: 'b1' };
-    const candidate = (action: unknown, visits: number, value: number) => ({
-      action,
-      visits,
-      value,
-      pv: [action],
+    const played = [candidate(MOVE_WARDENS, 600, 0.58), candidate({ type: 'hold', model: 'r1' }, 200, 0.5)];
+    const file = squadGameWith('declined.skirmisher.json', {
+      ...decision(played, 0.58),
+      declined: [decision([candidate(noCharge, 500, 0.54), candidate(charge, 300, 0.41)], 0.54)],
     });
-    const decision = (candidates: unknown[], value: number) => ({
-      side: 0,
-      by: 'AI (normal)',
-      iterations: 800,
-      timeMs: 2100,
-      candidates,
-      value,
-      stopped: false,
-      turn: 1,
-      phase: 'movement',
-    });
-    const file = join(dir(), 'declined.skirmisher.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        format: 'skirmisher-game/1',
-        scenario,
-        seed: 'e2e-declined',
-        players: { red: 'human', blue: 'human' },
-        actions: [{ type: 'endPhase' }, moveWardens],
-        decisions: {
-          1: {
-            ...decision(
-              [candidate(moveWardens, 600, 0.58), candidate({ type: 'hold', model: 'r1' }, 200, 0.5)],
-              0.58,
-            ),
-            declined: [decision([candidate(noCharge, 500, 0.54), candidate(charge, 300, 0.41)], 0.54)],
-          },
-        },
-      }),
-    );
     const { page, errors } = await app.open();
     await page.getByTestId('new-game-dialog').waitFor();
     await openFile(page, file);
