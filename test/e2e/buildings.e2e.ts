@@ -53,10 +53,10 @@ describe('buildings', () => {
     await app.page.getByTestId('unit-odds-headline').waitFor({ timeout: 30_000 });
     expect(await app.page.getByTestId('unit-odds-reaches').innerText()).toMatch(/Assault reaches\s+100%/);
     expect(await app.page.getByTestId('unit-odds-chargerFallsBack').innerText()).toMatch(
-      /Mob west: falls back\s+\d+%/,
+      /Mob west fall back\s+\d+%/,
     );
     expect(await app.page.getByTestId('unit-odds-headline').innerText()).toMatch(
-      / · Mob west falls back \d+%$/,
+      / · Mob west fall back \d+%$/,
     );
     expect(await app.page.getByTestId('unit-odds-stand-and-shoot').innerText()).toMatch(/stand and shoot/);
     expect(await app.page.getByTestId('confirm-action').innerText()).toBe('Assault');

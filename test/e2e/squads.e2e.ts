@@ -109,7 +109,7 @@ describe('squad play', () => {
     const headline = app.page.getByTestId('unit-odds-headline');
     await headline.waitFor({ timeout: 30_000 });
     expect(await headline.innerText()).toMatch(
-      /^wins combat \d+% · enemy falls back \d+%( · .+ falls back \d+%)?$/,
+      /^wins combat \d+% · enemy falls back \d+%( · .+ falls? back \d+%)?$/,
     );
     expect(await app.page.getByTestId('unit-odds-reaches').innerText()).toMatch(/100%/);
     await app.page.getByTestId('confirm-action').click();

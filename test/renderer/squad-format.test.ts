@@ -13,7 +13,7 @@ import {
   shortAction,
 } from '../../session/format';
 import { pvSteps } from '../../renderer/src/panels/pv-steps';
-import { unitKeyOutcomes } from '../../renderer/src/panels/key-outcomes';
+import { unitKeyOutcomes, unitSubject } from '../../renderer/src/panels/key-outcomes';
 import { errorDetail } from '../../renderer/src/rule-errors';
 import type { LogEntry } from '../../session/service-types';
 import { assaultReasonText, combatResultText, nameIds, rollDetail } from '../../session/squad-format';
@@ -27,6 +27,9 @@ const NAMES = {
   'mob-west': 'Mob west',
 };
 const SIDES = { red: 'Iron Wardens', blue: 'Gorefang Mob' };
+const mobWest = unitSubject({ name: 'Mob west', members: ['r1', 'r2', 'r3'] }, 'Enemy');
+const wardens = unitSubject({ name: 'Wardens', members: ['b1', 'b2'] }, 'Enemy');
+const marksman = unitSubject({ name: 'Marksman', members: ['b7'] }, 'Enemy');
 
 type Roll = Extract<GameEvent, { kind: 'roll' }>;
 
@@ -323,21 +326,22 @@ describe('refusals and key outcomes', () => {
       enemyDestroyed: 0.05,
       chargerFallsBack: 0.2,
     };
-    expect(unitKeyOutcomes(u, { type: 'charge' }, 'Mob west', 'Wardens')).toEqual([
+    expect(unitKeyOutcomes(u, { type: 'charge' }, mobWest, wardens)).toEqual([
       { key: 'reaches', label: 'Charge reaches', p: 0.9 },
       { key: 'winsCombat', label: 'Wins combat', p: 0.61 },
-      { key: 'enemyFallsBack', label: 'Mob west: falls back', p: 0.38 },
-      { key: 'enemyDestroyed', label: 'Mob west: destroyed', p: 0.05 },
-      { key: 'chargerFallsBack', label: 'Wardens: falls back', p: 0.2 },
+      { key: 'enemyFallsBack', label: 'Mob west fall back', p: 0.38 },
+      { key: 'enemyDestroyed', label: 'Mob west destroyed', p: 0.05 },
+      { key: 'chargerFallsBack', label: 'Wardens fall back', p: 0.2 },
     ]);
-    expect(unitKeyOutcomes(u, { type: 'charge' }, 'Wardens', 'Mob west', true)[0]!.label).toBe(
-      'Assault reaches',
+    expect(unitKeyOutcomes(u, { type: 'charge' }, wardens, marksman).at(-1)!.label).toBe(
+      'Marksman falls back',
     );
+    expect(unitKeyOutcomes(u, { type: 'charge' }, wardens, mobWest, true)[0]!.label).toBe('Assault reaches');
     const shot = unitKeyOutcomes(
       { ...u, reaches: undefined, chargerFallsBack: undefined },
       { type: 'shoot' },
-      'Mob west',
-      'Wardens',
+      mobWest,
+      wardens,
     );
     expect(shot.map((o) => o.key)).toEqual(['enemyFallsBack', 'enemyDestroyed']);
   });
@@ -369,16 +373,19 @@ describe('the assault popover’s words', () => {
       enemyDestroyed: 0.01,
       chargerFallsBack: 0.33,
     };
-    const rows = unitKeyOutcomes(u, { type: 'charge' }, 'Wardens', 'Mob west', true);
-    expect(oddsHeadline(rows, 'Mob west')).toBe(
-      'wins combat 34% · enemy falls back 12% · Mob west falls back 33%',
+    const rows = unitKeyOutcomes(u, { type: 'charge' }, wardens, mobWest, true);
+    expect(oddsHeadline(rows, mobWest)).toBe(
+      'wins combat 34% · enemy falls back 12% · Mob west fall back 33%',
+    );
+    expect(oddsHeadline(rows, marksman)).toBe(
+      'wins combat 34% · enemy falls back 12% · Marksman falls back 33%',
     );
     const shot = unitKeyOutcomes(
       { ...u, reaches: undefined, chargerFallsBack: undefined },
       { type: 'shoot' },
-      'Wardens',
-      'Mob west',
+      wardens,
+      mobWest,
     );
-    expect(oddsHeadline(shot, 'Mob west')).toBe('enemy falls back 12%');
+    expect(oddsHeadline(shot, mobWest)).toBe('enemy falls back 12%');
   });
 });

@@ -3,7 +3,8 @@
  * headline of the unit outcomes.
  */
 import { percent } from '../../../session/format';
-import type { KeyOutcome } from '../panels/key-outcomes';
+import { verb } from '../../../session/verbs';
+import type { KeyOutcome, UnitSubject } from '../panels/key-outcomes';
 
 /**
  * The garrison of an assaulted building, e.g. `('Wardens', 5, 12)` → `'held by Wardens, 5 models (room for
@@ -15,14 +16,14 @@ export function heldText(garrison: string, models: number, capacity: number): st
 
 /**
  * The headline of the unit outcome rows (`unitKeyOutcomes`): the combat won, the enemy falling back and the
- * acting unit's own risk when it has one, e.g. `'wins combat 34% · enemy falls back 12% · Mob west falls back
- * 33%'`; `own` names the acting unit.
+ * acting unit's own risk when it has one, e.g. `'wins combat 34% · enemy falls back 12% · Mob west fall back
+ * 33%'`; `own` is the acting unit (its verb agrees with its size, `UnitSubject`).
  */
-export function oddsHeadline(rows: readonly KeyOutcome[], own: string): string {
+export function oddsHeadline(rows: readonly KeyOutcome[], own: UnitSubject): string {
   const words: Record<string, string> = {
     winsCombat: 'wins combat',
     enemyFallsBack: 'enemy falls back',
-    chargerFallsBack: `${own} falls back`,
+    chargerFallsBack: verb(own.name, own.plural, 'falls back', 'fall back'),
   };
   return rows
     .filter((r) => words[r.key] !== undefined)

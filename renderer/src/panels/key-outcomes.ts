@@ -7,7 +7,7 @@
 import type { Action } from '../../../engine/types';
 import type { Odds } from '../../../session/odds';
 import type { UnitOutcomes } from '../../../session/unit-odds';
-import { sideVerb } from '../../../session/verbs';
+import { sideVerb, verb } from '../../../session/verbs';
 
 /** Outcome keys shown for a decision. */
 export const KEY_OUTCOMES = [
@@ -69,27 +69,55 @@ export function keyOutcomes(
 }
 
 /**
+ * A unit as the subject of an outcome, e.g. `{ name: 'Wardens', plural: true }`: a unit of several models takes
+ * the plural verb ("Wardens fall back"), a unit of one the singular ("Marksman falls back"; session/verbs.ts).
+ */
+export interface UnitSubject {
+  name: string;
+  plural: boolean;
+}
+
+/**
+ * The subject for a unit of the squad snapshot, e.g. `unitSubject({ name: 'Wardens', members: ['b1', 'b2'] },
+ * 'Enemy')` → `{ name: 'Wardens', plural: true }`; `fallback` names a unit that was not found.
+ */
+export function unitSubject(
+  unit: { name: string; members: readonly string[] } | null | undefined,
+  fallback: string,
+): UnitSubject {
+  return unit ? { name: unit.name, plural: unit.members.length > 1 } : { name: fallback, plural: false };
+}
+
+/**
  * The key outcomes of a squad-play charge or shot from its unit outcomes: `[{ key: 'reaches', label: 'Charge
  * reaches', p: 0.93 }, { key: 'winsCombat', label: 'Wins combat', p: 0.61 }, { key: 'enemyFallsBack', label:
- * 'Mob west: falls back', p: 0.38 }, { key: 'enemyDestroyed', …}, { key: 'chargerFallsBack', label: 'Mob east:
- * falls back', p: 0.2 }]`. A shot has no combat of its own and no charger to break; `enemy` names the target's
- * unit and `own` the acting unit; an `assault` on a building (RULES.md §11) reads "Assault reaches", and its
- * charger's falling back includes breaking under the garrison's stand and shoot (§10.2).
+ * 'Mob west fall back', p: 0.38 }, { key: 'enemyDestroyed', label: 'Mob west destroyed', …}, { key:
+ * 'chargerFallsBack', label: 'Marksman falls back', p: 0.2 }]`. A shot has no combat of its own and no charger to
+ * break; `enemy` names the target's unit and `own` the acting unit; an `assault` on a building (RULES.md §11) reads
+ * "Assault reaches", and its charger's falling back includes breaking under the garrison's stand and shoot (§10.2).
  */
 export function unitKeyOutcomes(
   u: UnitOutcomes,
   action: { type: string },
-  enemy: string,
-  own: string,
+  enemy: UnitSubject,
+  own: UnitSubject,
   assault = false,
 ): KeyOutcome[] {
   const out: KeyOutcome[] = [];
   if (u.reaches !== undefined)
     out.push({ key: 'reaches', label: assault ? 'Assault reaches' : 'Charge reaches', p: u.reaches });
   if (action.type === 'charge') out.push({ key: 'winsCombat', label: 'Wins combat', p: u.winsCombat });
-  out.push({ key: 'enemyFallsBack', label: `${enemy}: falls back`, p: u.enemyFallsBack });
-  out.push({ key: 'enemyDestroyed', label: `${enemy}: destroyed`, p: u.enemyDestroyed });
+  out.push({
+    key: 'enemyFallsBack',
+    label: verb(enemy.name, enemy.plural, 'falls back', 'fall back'),
+    p: u.enemyFallsBack,
+  });
+  out.push({ key: 'enemyDestroyed', label: `${enemy.name} destroyed`, p: u.enemyDestroyed });
   if (u.chargerFallsBack !== undefined)
-    out.push({ key: 'chargerFallsBack', label: `${own}: falls back`, p: u.chargerFallsBack });
+    out.push({
+      key: 'chargerFallsBack',
+      label: verb(own.name, own.plural, 'falls back', 'fall back'),
+      p: u.chargerFallsBack,
+    });
   return out;
 }

@@ -6,7 +6,13 @@
 import { toRaw } from 'vue';
 import type { Decision } from '../../../ai';
 import { gameClient } from '../platform/client';
-import { hasKeyOutcomes, keyOutcomes, unitKeyOutcomes, type KeyOutcome } from '../panels/key-outcomes';
+import {
+  hasKeyOutcomes,
+  keyOutcomes,
+  unitKeyOutcomes,
+  unitSubject,
+  type KeyOutcome,
+} from '../panels/key-outcomes';
 import type { useGameStore } from './game';
 
 /**
@@ -26,7 +32,7 @@ export async function outcomesAt(
     const units = game.snapshot.squad.units;
     const unit = units.find((v) => v.members.includes(chosen.target));
     const own = units.find((v) => v.members.includes(chosen.model));
-    return unitKeyOutcomes(u.value, chosen, unit?.name ?? 'Enemy', own?.name ?? 'Charger');
+    return unitKeyOutcomes(u.value, chosen, unitSubject(unit, 'Enemy'), unitSubject(own, 'Charger'));
   }
   const r = await gameClient().service.oddsAt(ply, chosen);
   if (!r.ok) return null;
