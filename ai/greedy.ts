@@ -24,7 +24,7 @@ import {
 } from '../engine';
 import { moveCandidates, nearestEnemy, nextDecider, reachableCharges } from './candidates';
 import type { Decision, Plan } from './decision';
-import { closestEnemyOf, unitCentre, unitCharges, unitMoves } from './unit-candidates';
+import { closestEnemyOf, unitCharges, unitMoves } from './unit-candidates';
 import { SHORT_RANGE } from './evaluate';
 import { highGroundStep, missileRange } from './vertical-candidates';
 
@@ -151,10 +151,7 @@ function greedyUnitMove(s: GameState, u: number): Decision {
   const longGun = range > SHORT_RANGE;
   if (longGun && e.model >= 0 && e.dist <= range * 0.9) return hold;
   let walk: Decision | undefined;
-  const [cx, cy] = unitCentre(s, u);
-  const em = s.models[e.model];
-  for (const m of unitMoves(s, u)) {
-    if (em === undefined || !towardWithin60(m.by, em.x - cx, em.y - cy)) continue;
+  for (const m of unitMoves(s, u, true)) {
     if (m.run === true) {
       if (!longGun) return m;
     } else if (walk === undefined) {
@@ -163,11 +160,6 @@ function greedyUnitMove(s: GameState, u: number): Decision {
     }
   }
   return walk ?? hold;
-}
-
-/** Whether a move `by` (inches) points within 60° of the direction (dx, dy): cos ≥ 0.5, e.g. true for a step straight at it. */
-function towardWithin60(by: readonly [number, number], dx: number, dy: number): boolean {
-  return by[0] * dx + by[1] * dy >= 0.5 * Math.hypot(by[0], by[1]) * Math.hypot(dx, dy);
 }
 
 /**

@@ -141,10 +141,15 @@ export function unitMoveCandidates(s: GameState, u: number, widen: number | null
 /**
  * The unit moves of `unitMoveCandidates`, in its order, each worked out (and checked with the engine) only when
  * asked for: toward the closest enemy at a walk, at a run and at half a walk, back out of its charge reach, and
- * sideways both ways; a move within 0.5″ of an earlier one is left out. Nothing when the unit may not move or
- * no enemy is left.
+ * sideways both ways; a move within 0.5″ of an earlier one is left out. With `towardOnly` the first three alone,
+ * the moves straight at the closest enemy (the greedy script's, ai/greedy.ts). Nothing when the unit may not
+ * move or no enemy is left.
  */
-export function* unitMoves(s: GameState, u: number): Generator<Decision & { type: 'moveUnit' }> {
+export function* unitMoves(
+  s: GameState,
+  u: number,
+  towardOnly = false,
+): Generator<Decision & { type: 'moveUnit' }> {
   const a = unitMoveAllowance(s, u);
   const e = closestEnemyOf(s, u);
   if (a === null || e.model < 0) return;
@@ -165,6 +170,8 @@ export function* unitMoves(s: GameState, u: number): Generator<Decision & { type
     () => unitMoveAlong(s, u, ux, uy, Math.min(a.move, approach), false),
     () => (a.run === null ? null : unitMoveAlong(s, u, ux, uy, Math.min(a.run, approach), true)),
     () => unitMoveAlong(s, u, ux, uy, Math.min(a.move / 2, approach), false),
+  ];
+  const away: (() => Decision | null)[] = [
     () =>
       e.dist < enemyReach + a.move
         ? unitMoveAlong(s, u, -ux, -uy, Math.min(Math.max(0.5, enemyReach - e.dist), a.move), false)
@@ -172,7 +179,7 @@ export function* unitMoves(s: GameState, u: number): Generator<Decision & { type
     () => unitMoveAlong(s, u, -uy, ux, a.move, false),
     () => unitMoveAlong(s, u, uy, -ux, a.move, false),
   ];
-  for (const t of tries) {
+  for (const t of towardOnly ? tries : [...tries, ...away]) {
     const c = t();
     if (!fresh(c)) continue;
     out.push(c);
