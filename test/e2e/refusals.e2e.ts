@@ -1,5 +1,6 @@
 // Issue 21 on the page: a refused charge says why and keeps the selection; a shot preview lists each To Hit
-// modifier with its cause; a click on the selected model keeps it selected.
+// modifier with its cause; a click on the selected model keeps it selected; a model with no target in the
+// Shooting phase says so instead of showing "shoot" as allowed.
 import { describe, expect, it } from 'vitest';
 import { endPhasesUntil, startGame } from './browser';
 import { useAppPage } from './app';
@@ -30,6 +31,8 @@ describe('refusals in words', () => {
 
     await endPhasesUntil(app.page, 'Shooting');
     await app.page.getByTestId('model-r1').click();
+    await expect.poll(() => app.page.getByTestId('allowance-shoot').getAttribute('class')).toBe('yes');
+    expect(await app.page.getByTestId('no-target').count()).toBe(0);
     await app.page.getByTestId('model-b1').click();
     await expect
       .poll(() => app.page.getByTestId('to-hit-breakdown').innerText())
@@ -41,6 +44,22 @@ describe('refusals in words', () => {
     await expect
       .poll(() => app.page.getByTestId('roll-to-hit').last().innerText())
       .toBe('To Hit BS 4 → 3+ · hard cover (−2) from wall-1 · moved (−1)');
+    expect(app.errors).toEqual([]);
+  });
+
+  it('a model that may shoot but has no enemy in sight within range says so (§6.1)', async () => {
+    // Ruined street, turn 1: the raiders stand 33″ away, beyond the Captain's 30″ crossbow.
+    await startGame(app.page, 'ruined-street', ['human', 'human'], 'e2e-no-target');
+    await endPhasesUntil(app.page, 'Shooting');
+    await app.page.getByTestId('model-r1').click();
+    await expect
+      .poll(() => app.page.getByTestId('no-target').innerText())
+      .toBe('No target: no enemy it may shoot is in sight within 30″ (crossbow, §6.1).');
+    expect(await app.page.getByTestId('allowance-shoot').getAttribute('class')).toBe('no');
+    // A Swordsman has no missile weapon: the engine's refusal is shown, not the note.
+    await app.page.getByTestId('model-r5').click();
+    await app.page.getByTestId('shoot-refusal').waitFor();
+    expect(await app.page.getByTestId('no-target').count()).toBe(0);
     expect(app.errors).toEqual([]);
   });
 });
