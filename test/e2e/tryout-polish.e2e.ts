@@ -1,7 +1,8 @@
 // A new player's tryout in the web build: at game over the phase strip gives way to the result and the AI panel
-// shows no win chance (RULES.md §13); in squad play the AI panel names the unit for a unit's decision (§2); at
-// 1280×800 the dice log's heading keeps one line, the Deploy check box sits beside its words and the editor's
-// selects show their choices whole; its terrain generator follows the scenario's preset.
+// shows no win chance (RULES.md §13); in squad play the AI panel names the unit for a unit's decision (§2); a
+// decision taken without a search says so, not "0 iterations" under a full bar; at 1280×800 the dice log's
+// heading keeps one line, the Deploy check box sits beside its words and the editor's selects show their
+// choices whole; its terrain generator follows the scenario's preset.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,25 @@ describe('tryout polish', () => {
     expect(text).toContain('Wardens hold');
     expect(text).not.toMatch(/Warden Sergeant holds|Wardens moves/);
     expect(await page.getByTestId('ai-pv').innerText()).toMatch(/Wardens move 2\.0″ north\s+Wardens hold/);
+    expect(errors).toEqual([]);
+  });
+
+  it('says "no search" for a decision the AI took without one, not a full bar over 0 iterations', async () => {
+    const file = squadGameWith(
+      'instant.skirmisher.json',
+      decision([candidate(MOVE_WARDENS, 0, 0.5)], 0.5, 'AI (normal)', 0, 0),
+    );
+    const { page, errors } = await app.open();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await openFile(page, file);
+    const panel = page.getByTestId('ai-panel');
+    await panel.getByTestId('ai-instant').waitFor();
+    expect(await panel.getByTestId('ai-instant').innerText()).toBe(
+      'AI (normal) decided at once: Wardens move 2.0″ north was its only option.',
+    );
+    expect(await panel.getByTestId('ai-iterations').innerText()).toBe('no search');
+    expect(await panel.getByTestId('ai-progress').count()).toBe(0);
+    expect(await panel.innerText()).not.toContain('0 iterations');
     expect(errors).toEqual([]);
   });
 
