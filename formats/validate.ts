@@ -204,6 +204,7 @@ export function validateSavedGame(input: unknown): SavedGameValidation {
           cross = [
             ...playableProblems(scenario.data, ['scenario']),
             ...zoneProblems(scenario.data, ['scenario']),
+            ...underScenario([...squadDocumentProblems(scenario.data), ...fightProblems(scenario.data)]),
           ];
         if (scenario.success && cross.length === 0)
           refs = actionRefProblems(raw.actions, scenario.data, ['actions']);
@@ -215,6 +216,14 @@ export function validateSavedGame(input: unknown): SavedGameValidation {
     },
     (problems) => ({ ok: false, problems }),
   );
+}
+
+/** Problems of a saved game's scenario with their paths under `scenario`, e.g. `scenario.terrain[0].capacity`. */
+function underScenario(problems: readonly Problem[]): Problem[] {
+  return problems.map((p) => ({
+    path: p.path === '$' ? 'scenario' : `scenario.${p.path}`,
+    message: p.message,
+  }));
 }
 
 /**
