@@ -1,8 +1,8 @@
 /**
  * The cross-field rules of a scenario document that only the rules can judge (RULES.md §2, §11, FORMATS.md §1):
  * one side per unit, garrisons in occupiable buildings (whole units in one building, within capacity, one unit
- * per building, standing inside the walls), no other model on the ground inside such a building's walls,
- * objectives on buildings, assaults naming a building and an enemy unit. Used by
+ * per building, standing inside the walls, neither hidden nor falling back), no other model on the ground inside
+ * such a building's walls, objectives on buildings, assaults naming a building and an enemy unit. Used by
  * `createGame` (the first problem refuses the document) and by `formats/validate.ts` (every problem listed).
  */
 import { pointInPolygon } from './geometry';
@@ -72,6 +72,16 @@ export function squadDocumentProblems(doc: ScenarioDocument): DocumentProblem[] 
       if (!pointInPolygon(m.at[0], m.at[1], t.polygon))
         out.push({ path: `${path}.at`, message: `a model garrisoning ${t.id} must stand inside its walls` });
       if (!live) return;
+      if (m.hidden === true)
+        out.push({
+          path: `${path}.hidden`,
+          message: `a model garrisoning ${t.id} cannot be hidden: a garrison is in hard cover and is shot at as any model (§4.3, §11)`,
+        });
+      if (m.fallingBack === true)
+        out.push({
+          path: `${path}.fallingBack`,
+          message: `a model garrisoning ${t.id} cannot be falling back: a garrison that fails its test leaves the building and falls back (§10.3, §11)`,
+        });
       tally.inside++;
       const elsewhere = unitBuilding.get(unit);
       if (elsewhere !== undefined && elsewhere !== ti)

@@ -452,6 +452,13 @@ describe('§11 garrison document rules and edge cases', () => {
       'sides[0].models[2].at',
     ],
     [
+      'a hidden garrison (which could not be shot)',
+      {},
+      garrison(2, { hidden: true }),
+      'sides[0].models[0].hidden',
+    ],
+    ['a garrison falling back', {}, garrison(2, { fallingBack: true }), 'sides[0].models[1].fallingBack'],
+    [
       'a lone model inside an empty building',
       {},
       [trooper('x1', 'other', 13.5, 13.5)],
