@@ -12,7 +12,7 @@ import type { PuzzlePattern } from './puzzle-schema';
 const MODEL_REFS = ['model', 'target'] as const;
 const CONDITIONS = ['farFrom', 'closerTo', 'nearTo'] as const;
 
-/** The side to act once the scenario's automatic start steps have run (RULES.md §2.1), or null. */
+/** The side to act once the scenario's automatic start steps have run (FORMATS.md §2.1), or null. */
 function sideToAct(scenario: ScenarioDocument): string | null {
   const g = createGame(scenario);
   return g.ok ? (scenario.sides[g.value.state.activeSide]?.id ?? null) : null;
