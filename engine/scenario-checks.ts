@@ -1,12 +1,17 @@
 /**
  * The cross-field rules of a scenario document that only the rules can judge (RULES.md §2, §11, FORMATS.md §1):
- * one side per unit, garrisons in occupiable buildings (whole units, within capacity, one unit per building,
- * standing inside the walls), objectives on buildings, assaults naming a building and an enemy unit. Used by
+ * one side per unit, garrisons in occupiable buildings (whole units in one building, within capacity, one unit
+ * per building, standing inside the walls, neither hidden nor falling back), no other model on the ground inside
+ * such a building's walls, objectives on buildings, assaults naming a building and an enemy unit. Used by
  * `createGame` (the first problem refuses the document) and by `formats/validate.ts` (every problem listed).
  */
 import { pointInPolygon } from './geometry';
 import { resolveOptions } from './options';
-import type { ScenarioDocument } from './scenario-types';
+import type { ScenarioDocument, ScenarioModel } from './scenario-types';
+import type { Terrain } from './types';
+
+/** Heights at or below this (inches) are the ground, where a building's walls stop models (engine/movement.ts). */
+const GROUND = 1e-6;
 
 /** A problem with its JSON path, e.g. `{ path: 'sides[1].models[0].building', message: '…' }`. */
 export interface DocumentProblem {
@@ -28,6 +33,7 @@ export function squadDocumentProblems(doc: ScenarioDocument): DocumentProblem[] 
   const unitSide = new Map<string, number>();
   const inside = new Map<number, { unit: string; count: number }>();
   const unitModels = new Map<string, { inPlay: number; inside: number }>();
+  const unitBuilding = new Map<string, number>();
   doc.sides.forEach((side, k) =>
     side.models.forEach((m, i) => {
       const path = `sides[${k}].models[${i}]`;
@@ -43,7 +49,10 @@ export function squadDocumentProblems(doc: ScenarioDocument): DocumentProblem[] 
       const tally = unitModels.get(unit) ?? { inPlay: 0, inside: 0 };
       if (live) tally.inPlay++;
       unitModels.set(unit, tally);
-      if (m.building === undefined) return;
+      if (m.building === undefined) {
+        if (garrisons && live) out.push(...walledIn(m, path, terrain));
+        return;
+      }
       const ti = terrain.findIndex((t) => t.id === m.building);
       const t = terrain[ti];
       if (t === undefined || t.kind !== 'building' || (t.capacity ?? 0) <= 0) {
@@ -63,7 +72,24 @@ export function squadDocumentProblems(doc: ScenarioDocument): DocumentProblem[] 
       if (!pointInPolygon(m.at[0], m.at[1], t.polygon))
         out.push({ path: `${path}.at`, message: `a model garrisoning ${t.id} must stand inside its walls` });
       if (!live) return;
+      if (m.hidden === true)
+        out.push({
+          path: `${path}.hidden`,
+          message: `a model garrisoning ${t.id} cannot be hidden: a garrison is in hard cover and is shot at as any model (§4.3, §11)`,
+        });
+      if (m.fallingBack === true)
+        out.push({
+          path: `${path}.fallingBack`,
+          message: `a model garrisoning ${t.id} cannot be falling back: a garrison that fails its test leaves the building and falls back (§10.3, §11)`,
+        });
       tally.inside++;
+      const elsewhere = unitBuilding.get(unit);
+      if (elsewhere !== undefined && elsewhere !== ti)
+        out.push({
+          path: `${path}.building`,
+          message: `unit "${unit}" already garrisons ${terrain[elsewhere]!.id}: a unit garrisons one building as a whole (§11)`,
+        });
+      unitBuilding.set(unit, elsewhere ?? ti);
       const held = inside.get(ti);
       if (held !== undefined && held.unit !== unit)
         out.push({
@@ -108,4 +134,23 @@ export function squadDocumentProblems(doc: ScenarioDocument): DocumentProblem[] 
       out.push({ path: `assaults.${b}`, message: `unit "${unit}" cannot assault its own side's garrison` });
   }
   return out;
+}
+
+/**
+ * A model in play that is no garrison but stands on the ground inside an occupiable building, whose walls stop
+ * it in squad play (`blocksHere`, RULES.md §11: a building is entered only as a garrison): one problem at
+ * `<path>.at`, e.g. `model "b7" stands inside farmhouse without garrisoning it: …`; none otherwise.
+ */
+function walledIn(m: ScenarioModel, path: string, terrain: readonly Terrain[]): DocumentProblem[] {
+  if ((m.at[2] ?? 0) > GROUND) return [];
+  const t = terrain.find(
+    (tr) => tr.kind === 'building' && (tr.capacity ?? 0) > 0 && pointInPolygon(m.at[0], m.at[1], tr.polygon),
+  );
+  if (t === undefined) return [];
+  return [
+    {
+      path: `${path}.at`,
+      message: `model "${m.id}" stands inside ${t.id} without garrisoning it: a building's walls are entered only by a garrison (§11); set "building": "${t.id}" on every model of its unit, or place it outside`,
+    },
+  ];
 }

@@ -13,6 +13,8 @@ import type { ScenarioDocument } from '../engine/scenario-types';
 import { actionListSchema, type FormatAction } from './action-schema';
 import { actionRefProblems, MAX_PROBLEMS, scenarioCrossProblems, warbandCrossProblems } from './checks';
 import { playableProblems } from './playable-checks';
+import { puzzlePatternProblems } from './puzzle-checks';
+import { PUZZLE_FORMAT, puzzleSchema, type PuzzlePattern } from './puzzle-schema';
 import { zoneProblems } from './zone-checks';
 import { SAVED_GAME_FORMAT, savedGameSchema, type SavedGame } from './game-schema';
 import { inspectInput } from './guard';
@@ -38,6 +40,19 @@ export type SavedGameValidation = { ok: true; game: SavedGame } | { ok: false; p
 export type ActionsValidation = { ok: true; actions: FormatAction[] } | { ok: false; problems: Problem[] };
 /** Result of `validateWarband`: `{ ok: true, warband }` or `{ ok: false, problems }`. */
 export type WarbandValidation = { ok: true; warband: WarbandDocument } | { ok: false; problems: Problem[] };
+/** A puzzle file that validated, its scenario checked (formats/puzzle-schema.ts; ai/puzzle.ts `Puzzle`). */
+export interface PuzzleDocument {
+  format: typeof PUZZLE_FORMAT;
+  id: string;
+  title: string;
+  why: string;
+  scenario: ScenarioDocument;
+  expect: PuzzlePattern[];
+  reject?: PuzzlePattern[] | undefined;
+  deep?: boolean | undefined;
+}
+/** Result of `validatePuzzle`: `{ ok: true, puzzle }` or `{ ok: false, problems }`. */
+export type PuzzleValidation = { ok: true; puzzle: PuzzleDocument } | { ok: false; problems: Problem[] };
 /** Result of `parseJsonText`: `{ ok: true, value }` or `{ ok: false, problems: [{ path: '$', message }] }`. */
 export type JsonParse = { ok: true; value: unknown } | { ok: false; problems: Problem[] };
 /**
@@ -48,20 +63,23 @@ export type DocumentValidation =
   | { ok: true; kind: 'scenario'; scenario: ScenarioDocument }
   | { ok: true; kind: 'game'; game: SavedGame }
   | { ok: true; kind: 'warband'; warband: WarbandDocument }
+  | { ok: true; kind: 'puzzle'; puzzle: PuzzleDocument }
   | { ok: false; problems: Problem[] };
 
 const FAMILIES: Record<string, string> = {
   'skirmisher-scenario': 'a scenario',
   'skirmisher-game': 'a saved game',
   'skirmisher-warband': 'a warband',
+  'skirmisher-puzzle': 'a puzzle',
 };
 
 /**
  * A problem with `format` that makes the rest of the document meaningless to check: a newer version of this
  * format (`skirmisher-game/2`, or a minor one such as `skirmisher-game/1.5`), or another Skirmisher format altogether. Null when the format may be this one (or is simply bad,
- * which the schema reports).
+ * which the schema reports). Example: `fatalFormatProblem({ format: 'skirmisher-puzzle/1' }, 'skirmisher-scenario/1',
+ * [])` → `{ path: 'format', message: 'expected "skirmisher-scenario/1", got "skirmisher-puzzle/1": this is a puzzle' }`.
  */
-function fatalFormatProblem(input: unknown, expected: string, path: PathSegment[]): Problem | null {
+export function fatalFormatProblem(input: unknown, expected: string, path: PathSegment[]): Problem | null {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return null;
   const format = (input as { format?: unknown }).format;
   if (typeof format !== 'string') return null;
@@ -204,6 +222,7 @@ export function validateSavedGame(input: unknown): SavedGameValidation {
           cross = [
             ...playableProblems(scenario.data, ['scenario']),
             ...zoneProblems(scenario.data, ['scenario']),
+            ...underScenario([...squadDocumentProblems(scenario.data), ...fightProblems(scenario.data)]),
           ];
         if (scenario.success && cross.length === 0)
           refs = actionRefProblems(raw.actions, scenario.data, ['actions']);
@@ -215,6 +234,14 @@ export function validateSavedGame(input: unknown): SavedGameValidation {
     },
     (problems) => ({ ok: false, problems }),
   );
+}
+
+/** Problems of a saved game's scenario with their paths under `scenario`, e.g. `scenario.terrain[0].capacity`. */
+function underScenario(problems: readonly Problem[]): Problem[] {
+  return problems.map((p) => ({
+    path: p.path === '$' ? 'scenario' : `scenario.${p.path}`,
+    message: p.message,
+  }));
 }
 
 /**
@@ -252,8 +279,40 @@ export function validateWarband(input: unknown): WarbandValidation {
 }
 
 /**
+ * Validates a puzzle file `skirmisher-puzzle/1` (test/puzzles/*.json, `cli puzzles`): its fields and decision
+ * patterns (formats/puzzle-schema.ts), its `scenario` as `validateScenario` does with paths under `scenario.`,
+ * and the ids the patterns name (formats/puzzle-checks.ts). Example: a pattern `{ "type": "move", "model": "r1",
+ * "farFrom": { "model": "zz", "inches": 3 } }` → `{ ok: false, problems: [{ path: 'expect[0].farFrom.model',
+ * message: 'no model "zz" in the puzzle\'s scenario' }] }`. Never throws.
+ */
+export function validatePuzzle(input: unknown): PuzzleValidation {
+  return safely<PuzzleValidation>(
+    () => {
+      const inspection = inspectInput(input);
+      if (inspection.fatal !== null) return { ok: false, problems: [inspection.fatal] };
+      const fatal = fatalFormatProblem(input, PUZZLE_FORMAT, []);
+      if (fatal !== null) return { ok: false, problems: [fatal] };
+      const { data, problems } = schemaProblems(puzzleSchema, input);
+      const raw = (input !== null && typeof input === 'object' ? input : {}) as { scenario?: unknown };
+      const scenario = validateScenario(raw.scenario);
+      const all = finish(
+        [...problems, ...(scenario.ok ? [] : underScenario(scenario.problems))],
+        inspection.reserved,
+      );
+      if (data !== undefined && scenario.ok && all.length === 0)
+        all.push(...puzzlePatternProblems(data, scenario.scenario));
+      return data !== undefined && scenario.ok && all.length === 0
+        ? { ok: true, puzzle: { ...data, format: PUZZLE_FORMAT, scenario: scenario.scenario } }
+        : { ok: false, problems: all };
+    },
+    (problems) => ({ ok: false, problems }),
+  );
+}
+
+/**
  * Validates any Skirmisher file by its `format` (for `skirmisher validate <file>`, FORMATS.md §5):
- * `skirmisher-game/…` as a saved game, `skirmisher-warband/…` as a warband, anything else as a scenario.
+ * `skirmisher-game/…` as a saved game, `skirmisher-warband/…` as a warband, `skirmisher-puzzle/…` as a puzzle, anything
+ * else as a scenario.
  * Example: `validateDocument(parsed)` → `{ ok: true, kind: 'game', game }`. Never throws.
  */
 export function validateDocument(input: unknown): DocumentValidation {
@@ -267,6 +326,10 @@ export function validateDocument(input: unknown): DocumentValidation {
   if (typeof format === 'string' && format.startsWith('skirmisher-game/')) {
     const r = validateSavedGame(input);
     return r.ok ? { ok: true, kind: 'game', game: r.game } : r;
+  }
+  if (typeof format === 'string' && format.startsWith('skirmisher-puzzle/')) {
+    const r = validatePuzzle(input);
+    return r.ok ? { ok: true, kind: 'puzzle', puzzle: r.puzzle } : r;
   }
   if (typeof format === 'string' && format.startsWith('skirmisher-warband/')) {
     const r = validateWarband(input);

@@ -299,7 +299,8 @@ function replayStoredTree(tree: GameTree, stored: { nodes: StoredNode[]; line: n
 
 /**
  * Reads a saved game or a scenario file (FORMATS.md §1, §4): validates it (every problem listed), refuses a
- * newer format, replays the actions with their forced dice and restores branches and the cursor.
+ * newer format, replays the actions with their forced dice and restores branches and the cursor. A puzzle file
+ * (`skirmisher-puzzle/1`) opens its position, as the command line's `--scenario` does.
  */
 export function readGameText(text: string): ReadResult {
   const parsed = parseJsonText(text);
@@ -315,12 +316,13 @@ export function readGameText(text: string): ReadResult {
   if (!checked.ok) return fail('ERR_BAD_FILE', problemText(checked.problems));
   if (checked.kind === 'warband')
     return fail('ERR_BAD_FILE', 'This is a warband file, not a game or scenario');
-  if (checked.kind === 'scenario') {
-    const started = startTree(checked.scenario);
+  if (checked.kind === 'scenario' || checked.kind === 'puzzle') {
+    const scenario = checked.kind === 'puzzle' ? checked.puzzle.scenario : checked.scenario;
+    const started = startTree(scenario);
     if (!started.ok) return started;
     return {
       ok: true,
-      value: { kind: 'scenario', scenario: checked.scenario, tree: started.tree, meta: {}, warnings: [] },
+      value: { kind: 'scenario', scenario, tree: started.tree, meta: {}, warnings: [] },
     };
   }
   const game = checked.game;

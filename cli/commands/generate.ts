@@ -4,6 +4,7 @@
  */
 import { isGeneratorPreset, GENERATOR_PRESETS, type GeneratorPreset } from '../../scenario-gen/presets';
 import { generatedScenario } from '../../scenario-gen/scenario';
+import { CLEAR_SHARE, MIN_COVER_PIECES } from '../../scenario-gen/lanes';
 import { SMALLEST_TABLE } from '../../scenario-gen/small-table';
 import { TABLE_SIZE } from '../../formats/table-size';
 import { int, parse, required } from '../args';
@@ -41,6 +42,22 @@ function tableOf(values: Record<string, string | boolean | undefined>): { width:
 }
 
 /**
+ * Why no table of that size was laid, for the error: a table smaller than `SMALLEST_TABLE` on either side is too
+ * small (the hint names the smallest); on one larger than the default 48″ × 48″ the preset's set of pieces
+ * leaves too many sight lines clear (`CLEAR_SHARE`, scenario-gen/lanes.ts: a 120″ × 120″ squad table is 92–100%
+ * clear), so a smaller table or another seed is the way; in between, another seed.
+ */
+function layoutHint(preset: GeneratorPreset, table: { width: number; depth: number } | undefined): string {
+  const least = SMALLEST_TABLE[preset];
+  const { width, depth } = table ?? { width: 48, depth: 48 };
+  if (width < least || depth < least)
+    return `the smallest ${preset} table the generator lays out is about ${least}″ × ${least}″ (--table ${least}x${least})`;
+  if (width * depth <= 48 * 48) return 'try another seed';
+  const [lo, hi] = CLEAR_SHARE.map((v) => Math.round(v * 100));
+  return `the table is not too small, but each half must keep ${lo}–${hi}% of its sight lines clear and ${MIN_COVER_PIECES} pieces of cover, and the ${preset} set of pieces leaves more of a table this large clear: try a smaller table (the default is 48x48) or another seed`;
+}
+
+/**
  * `generate --seed S [--preset skirmish|squad|city] [--mirror] [--table WxD] [--out file]`: the preset's warbands
  * on a table (default 48x48 inches, each side within `TABLE_SIZE` of `formats/table-size.ts`; a small one such
  * as 24x24 gets a smaller set, `scenario-gen/small-table.ts`) generated from the seed, validated; a table too
@@ -66,9 +83,8 @@ export function generate(argv: string[], out: Output): void {
   try {
     both = generatedScenario({ seed, preset, mirror, ...(table ? { table } : {}) });
   } catch (err) {
-    const least = SMALLEST_TABLE[preset];
     throw new CliError(
-      `generated ${preset} ${seed}: ${err instanceof Error ? err.message : String(err)}; the smallest ${preset} table the generator lays out is about ${least}″ × ${least}″ (--table ${least}x${least})`,
+      `generated ${preset} ${seed}: ${err instanceof Error ? err.message : String(err)}; ${layoutHint(preset, table)}`,
     );
   }
   const made = both.made;

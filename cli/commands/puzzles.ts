@@ -5,9 +5,9 @@ import { LEVELS, search, type Level, type SearchOptions } from '../../ai';
 import { solves, type Puzzle } from '../../ai/puzzle';
 import { int, parse } from '../args';
 import { describeDecision } from '../describe';
-import { usage } from '../errors';
-import { readJson, startGame } from '../load';
-import { validateScenario } from '../../formats/validate';
+import { CliError, usage } from '../errors';
+import { problemsError, readJson, startGame } from '../load';
+import { validatePuzzle } from '../../formats/validate';
 import type { Output } from '../output';
 
 /** One puzzle's outcome. */
@@ -20,17 +20,43 @@ export interface PuzzleOutcome {
   timeMs: number;
 }
 
-/** Loads every `*.json` puzzle of a folder, sorted by file name; a bad file is an input error. */
+/** The `*.json` files of a folder, sorted, or a CliError naming the folder (missing, not a folder, unreadable). */
+function puzzleFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such folder'
+        : code === 'ENOTDIR'
+          ? 'not a folder'
+          : (code ?? (e as Error).message);
+    throw new CliError(`cannot read the puzzle folder ${dir}: ${why}`);
+  }
+  const files = names.filter((f) => f.endsWith('.json')).sort();
+  if (files.length === 0) throw new CliError(`no puzzles in ${dir}: it holds no *.json files`);
+  return files;
+}
+
+/**
+ * Loads every `*.json` puzzle of a folder, sorted by file name, each validated as a whole (`validatePuzzle`:
+ * its fields, its scenario and the ids its patterns name). A bad file, two puzzles with one id or a folder
+ * with no puzzle is an input error (exit 1) naming the file and every problem.
+ */
 export function loadPuzzles(dir: string): Puzzle[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => {
-      const p = readJson(join(dir, f)) as Puzzle;
-      const v = validateScenario(p.scenario);
-      if (!v.ok) throw usage(`${f}: scenario ${v.problems.map((x) => `${x.path}: ${x.message}`).join('; ')}`);
-      return { ...p, scenario: v.scenario };
-    });
+  const seen = new Map<string, string>();
+  return puzzleFiles(dir).map((f) => {
+    const file = join(dir, f);
+    const v = validatePuzzle(readJson(file));
+    if (!v.ok) throw problemsError(file, v.problems);
+    const other = seen.get(v.puzzle.id);
+    if (other !== undefined)
+      throw new CliError(`${file}: id: puzzle id "${v.puzzle.id}" is also the id of ${other}`);
+    seen.set(v.puzzle.id, file);
+    return v.puzzle;
+  });
 }
 
 /**

@@ -75,7 +75,8 @@ function reviewText(r: GameReview, sides: readonly string[]): string {
  * budget); `--resume` goes on with the file's stopped review (`complete: false`: only the decisions it did not
  * judge, at its budget, seed and thresholds). Before the first search it notes the decisions to review and the
  * time estimate (`planEtaMs`, one search at a time). A file that is not a valid saved game, does not replay, or
- * has no stopped review to resume is an input error (exit 1).
+ * has no stopped review to resume (or one of another line: its `plies` or a judged ply do not fit the actions) is
+ * an input error (exit 1).
  */
 export function review(argv: string[], out: Output): void {
   const { values, positionals } = parse(argv, {
@@ -115,7 +116,16 @@ export function review(argv: string[], out: Output): void {
     seed: (values.seed as string | undefined) ?? 'review',
     resume,
   };
-  const plan = planReview(game, options);
+  let plan: ReturnType<typeof planReview>;
+  try {
+    plan = planReview(game, options);
+  } catch (e) {
+    // The stopped review's line or plies do not fit the game's actions (a file edited by hand).
+    if (resume === undefined) throw e;
+    throw new CliError(
+      `${file}: review: ${(e as Error).message.replace(/^resume: /, '')}; nothing to resume`,
+    );
+  }
   out.note(
     json,
     `${plan.queue.length} decisions to review${plan.kept.length > 0 ? ` (${plan.kept.length} kept)` : ''} at ${plan.budget} iterations each, ${aboutTime(planEtaMs(plan, 1))} (an estimate)`,
@@ -224,7 +234,11 @@ function paired(levels: Level[], values: Record<string, string | boolean | undef
   const budget = int(values, 'budget', REVIEW_BUDGET);
   const perGame = values['per-game'] === undefined ? undefined : int(values, 'per-game', 1);
   const from = (values.from as string | undefined) ?? 'mcts:level=normal';
-  makeBot(from, 'check');
+  try {
+    makeBot(from, 'check');
+  } catch (e) {
+    throw usage(`--from: ${(e as Error).message}`);
+  }
   const json = values.json === true;
   const t0 = performance.now();
   const r = comparePaired(

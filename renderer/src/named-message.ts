@@ -20,7 +20,15 @@ export function namedMessage(message: string, names: Readonly<Record<string, str
     .replace(TOKEN, (word) => (Object.hasOwn(names, word) ? names[word]! : word));
 }
 
-/** A message as a sentence, its first letter a capital: `'unit Mob west may run 8″'` → `'Unit Mob west may run 8″'`. */
+/** A JSON path before a colon at the start of a file problem, e.g. `sides[1].models[3].building:` or `format:`. */
+const LEADING_PATH = /^[A-Za-z_$][\w$]*(?:\[\d+\]|\["(?:[^"\\]|\\.)*"\]|\.[\w$]+)*:/;
+
+/**
+ * A message as a sentence, its first letter a capital: `'unit Mob west may run 8″'` → `'Unit Mob west may run 8″'`.
+ * A message that starts with the JSON path of a file problem (`'sides[1].models[3].building: …'`) keeps it as it
+ * is, since a path names a field and fields are case-sensitive (FORMATS.md §1).
+ */
 export function asSentence(text: string): string {
+  if (LEADING_PATH.test(text)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

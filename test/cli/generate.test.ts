@@ -79,6 +79,19 @@ describe('generate', () => {
     }
   }, 60_000);
 
+  it('a large table that no layout passes is not told to grow to the smallest table: too open, not too small', () => {
+    const wide = cli(['generate', '--seed', 'x', '--table', '120x120', '--preset', 'squad']);
+    expect(wide.code).toBe(1);
+    expect(wide.stderr).not.toMatch(/smallest/);
+    expect(wide.stderr).toMatch(
+      /the table is not too small, but each half must keep 25–90% of its sight lines clear and 2 pieces of cover, and the squad set of pieces leaves more of a table this large clear: try a smaller table/,
+    );
+    // Too shallow on one side only is still too small.
+    expect(cli(['generate', '--seed', 'x', '--table', '120x12', '--preset', 'squad']).stderr).toMatch(
+      /the smallest squad table the generator lays out is about 26″ × 26″/,
+    );
+  }, 60_000);
+
   it('refuses an unknown preset or a missing seed with exit 2', () => {
     const r = cli(['generate', '--seed', 's', '--preset', 'jungle']);
     expect(r.code).toBe(2);

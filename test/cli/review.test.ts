@@ -79,6 +79,32 @@ describe('review', () => {
     expect(cli(['review', file, '--resume']).code).toBe(1);
   });
 
+  it('exits 1, naming the review, when the stopped review to resume is of another line (plies or a ply that do not fit)', () => {
+    const partial = cli(['review', file, '--budget', '6', '--max', '2', '--json']);
+    const { sides: _s, ...stopped } = partial.json as { plies: number; decisions: { ply: number }[] };
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      [
+        'longer',
+        { ...stopped, plies: 100_000 },
+        /review: the review is of a line of 100000 actions, not of these \d+; nothing to resume/,
+      ],
+      [
+        'stray',
+        { ...stopped, decisions: stopped.decisions.map((d) => ({ ...d, ply: 5000 })) },
+        /review: ply 5000 is no decision of this game; nothing to resume/,
+      ],
+    ];
+    for (const [name, review, message] of cases) {
+      const edited = join(dir, `resume-${name}.json`);
+      writeFileSync(edited, JSON.stringify({ ...doc, review }));
+      const r = cli(['review', edited, '--resume']);
+      expect(r.code, name).toBe(1);
+      expect(r.stderr, name).toMatch(message);
+      expect(r.stderr, name).not.toMatch(/internal error/);
+    }
+  });
+
   it('exits 1 for a file that is missing or whose review has the wrong shape, 2 for bad usage', () => {
     expect(cli(['review', join(dir, 'none.json')]).code).toBe(1);
     const bad = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -173,7 +199,9 @@ describe('accuracy', () => {
     expect(cli(['accuracy', '--level', 'easy,master']).code).toBe(2);
     expect(cli(['accuracy', '--level', 'easy', '--per-game', '3']).code).toBe(2);
     expect(cli(['accuracy', '--level', 'easy,normal', '--max', '3']).code).toBe(2);
-    expect(cli(['accuracy', '--level', 'easy,normal', '--from', 'grandmaster']).code).not.toBe(0);
+    const from = cli(['accuracy', '--level', 'easy,normal', '--from', 'grandmaster']);
+    expect(from.code).toBe(2);
+    expect(from.stderr).toMatch(/^--from: unknown bot "grandmaster": expected random, greedy or mcts/);
   });
 
   it('exits 2 for an unknown level or no level, 1 for an unknown scenario', () => {

@@ -426,6 +426,45 @@ describe('§11 garrison document rules and edge cases', () => {
       'sides[0].models[2].building',
     ],
     [
+      'a unit split across two buildings',
+      {
+        terrain: [
+          HOUSE,
+          {
+            ...HOUSE,
+            id: 'barn',
+            polygon: [
+              [1, 15],
+              [7, 15],
+              [7, 21],
+              [1, 21],
+            ] as [number, number][],
+          },
+        ],
+      },
+      [...garrison(2), trooper('g3', 'garrison', 3, 17, { building: 'barn' })],
+      'sides[0].models[2].building',
+    ],
+    [
+      'an enemy standing inside the garrisoned walls',
+      {},
+      [...garrison(2), trooper('x1', 'other', 13.5, 13.5)],
+      'sides[0].models[2].at',
+    ],
+    [
+      'a hidden garrison (which could not be shot)',
+      {},
+      garrison(2, { hidden: true }),
+      'sides[0].models[0].hidden',
+    ],
+    ['a garrison falling back', {}, garrison(2, { fallingBack: true }), 'sides[0].models[1].fallingBack'],
+    [
+      'a lone model inside an empty building',
+      {},
+      [trooper('x1', 'other', 13.5, 13.5)],
+      'sides[0].models[0].at',
+    ],
+    [
       'an objective on no building',
       { objectives: [{ terrain: 'nowhere', points: 10 }] },
       garrison(1),
@@ -435,5 +474,21 @@ describe('§11 garrison document rules and edge cases', () => {
     const doc = squads(red, [trooper('b1', 'mob', 20, 22)], { terrain: [HOUSE], ...extra });
     expect(squadDocumentProblems(doc).map((p) => p.path)).toContain(path);
     expect(createGame(doc).ok).toBe(false);
+  });
+
+  it('§11 a model on a floor of a building, or inside one with buildings off, is no garrison problem', () => {
+    const upstairs = squads(
+      [trooper('x1', 'other', 13.5, 13.5, { at: [13.5, 13.5, 3] })],
+      [trooper('b1', 'mob', 20, 22)],
+      {
+        terrain: [HOUSE],
+      },
+    );
+    expect(squadDocumentProblems(upstairs)).toEqual([]);
+    const off = squads([trooper('x1', 'other', 13.5, 13.5)], [trooper('b1', 'mob', 20, 22)], {
+      terrain: [HOUSE],
+      ruleset: { preset: 'squad-assault', options: { buildings: false } },
+    });
+    expect(squadDocumentProblems(off)).toEqual([]);
   });
 });

@@ -28,4 +28,16 @@ describe('namedMessage', () => {
     );
     expect(asSentence('')).toBe('');
   });
+
+  it('leaves the JSON path that starts a file problem as the file spells it', () => {
+    for (const text of [
+      'sides[1].models[3].building: unit "wardens" already garrisons farmhouse',
+      'scenario.terrain[0].capacity: farmhouse holds 3 models; 5 are inside',
+      'expect[0].farFrom.model: no model "zz" in the puzzle\'s scenario',
+      'format: expected "skirmisher-scenario/1"',
+      'weapons["big axe"].range: missing',
+    ])
+      expect(asSentence(text)).toBe(text);
+    expect(asSentence('the game is over: nothing to decide')).toBe('The game is over: nothing to decide');
+  });
 });

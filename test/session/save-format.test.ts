@@ -1,6 +1,7 @@
 // Saved games (FORMATS.md §4): round trips of whole game trees (branches, forced dice, AI reasoning, cursor)
 // as property tests, and the files that must be refused: newer formats, corrupted text, actions that do not
 // replay (named by index).
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateSavedGame } from '../../formats/validate';
@@ -158,6 +159,20 @@ describe('files that do not load', () => {
       ok: false,
       error: { code: 'ERR_NEWER_FORMAT' },
     });
+  });
+
+  it('opens a puzzle file at its position, and names the field of a broken puzzle', () => {
+    const puzzle = JSON.parse(readFileSync('test/puzzles/charge-isolated.json', 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const r = readGameText(JSON.stringify(puzzle));
+    expect(r.ok && r.value.kind).toBe('scenario');
+    if (r.ok) expect(r.value.scenario).toEqual(puzzle['scenario']);
+    const broken = readGameText(JSON.stringify({ ...puzzle, expect: [{ type: 'charge', model: 'r9' }] }));
+    expect(broken).toMatchObject({ ok: false, error: { code: 'ERR_BAD_FILE' } });
+    if (!broken.ok)
+      expect(broken.error.message).toMatch(/expect\[0\]\.model: no model "r9" in the puzzle's scenario/);
   });
 
   it('names the first action that does not replay by its index', async () => {
