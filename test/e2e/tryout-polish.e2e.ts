@@ -2,7 +2,8 @@
 // shows no win chance (RULES.md §13); in squad play the AI panel names the unit for a unit's decision (§2); a
 // decision taken without a search says so, not "0 iterations" under a full bar; at 1280×800 the dice log's
 // heading keeps one line, the Deploy check box sits beside its words and the editor's selects show their
-// choices whole; its terrain generator follows the scenario's preset.
+// choices whole; its terrain generator follows the scenario's preset. A second tryout: toasts no longer pile up
+// over the board (at most three, errors kept, one per title with "+N more").
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -188,6 +189,37 @@ describe('tryout polish', () => {
       return input.scrollWidth <= input.clientWidth;
     });
     expect(seedFits).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps at most three toasts over the board: an error stays, a title shows once with "+N more"', async () => {
+    const { page, errors } = await app.open();
+    await page.getByTestId('new-game-dialog').waitFor();
+    const broken = join(dir(), 'broken.skirmisher.json');
+    writeFileSync(broken, '{ "format": "skirmisher-game/1", ');
+    const games = ['a', 'b', 'c'].map((n) =>
+      squadGameWith(`${n}.skirmisher.json`, decision([candidate(MOVE_WARDENS, 10, 0.5)], 0.5)),
+    );
+    const toasts = page.getByTestId('toast');
+    const titles = () => toasts.locator('.title').allInnerTexts();
+    await openFile(page, broken);
+    await page.locator('[data-testid="toast"].error').waitFor();
+    for (const g of games) {
+      await openFile(page, g);
+      await expect.poll(titles).toContain(`Loaded ${g.split('/').at(-1)}`);
+    }
+    // The error and the two newest (an error lasts 8 s, longer than the file opens take); the oldest leaves.
+    await expect
+      .poll(titles)
+      .toEqual([
+        expect.stringMatching(/invalid JSON/),
+        'Loaded b.skirmisher.json',
+        'Loaded c.skirmisher.json',
+      ]);
+    // The same file again: one toast for it, counting the earlier one.
+    await openFile(page, games[2]!);
+    await expect.poll(() => page.getByTestId('toast-more').allInnerTexts()).toEqual(['+1 more']);
+    await expect.poll(() => toasts.count()).toBe(3);
     expect(errors).toEqual([]);
   });
 });
