@@ -3,7 +3,8 @@
 // decision taken without a search says so, not "0 iterations" under a full bar; at 1280×800 the dice log's
 // heading keeps one line, the Deploy check box sits beside its words and the editor's selects show their
 // choices whole; its terrain generator follows the scenario's preset. A second tryout: toasts no longer pile up
-// over the board (at most three, errors kept, one per title with "+N more").
+// over the board (at most three, errors kept, one per title with "+N more"), and the New game dialog says what
+// each AI level means.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -189,6 +190,26 @@ describe('tryout polish', () => {
       return input.scrollWidth <= input.clientWidth;
     });
     expect(seedFits).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('says what each AI level means in the New game dialog, its budget from the level table', async () => {
+    const { page, errors } = await app.open();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await page.getByTestId('player-1-ai').click();
+    const hint = page.getByTestId('player-1-hint');
+    const said: Record<string, RegExp> = {
+      easy: /^40 iterations a decision, blind to your reply: makes mistakes a club player spots$/,
+      normal: /^800 iterations a decision: the default$/,
+      hard: /^2,500 iterations a decision, up to 20 s: /,
+      expert: /^6,000 iterations a decision, up to 45 s: /,
+      greedy: /^no search: /,
+    };
+    for (const [level, words] of Object.entries(said)) {
+      await page.getByTestId('player-1-level').selectOption(level);
+      expect(await hint.innerText()).toMatch(words);
+    }
+    expect(await page.locator('.seats').innerText()).not.toMatch(/default search/);
     expect(errors).toEqual([]);
   });
 
