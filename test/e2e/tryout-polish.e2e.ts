@@ -3,8 +3,8 @@
 // decision taken without a search says so, not "0 iterations" under a full bar; at 1280×800 the dice log's
 // heading keeps one line, the Deploy check box sits beside its words and the editor's selects show their
 // choices whole; its terrain generator follows the scenario's preset. A second tryout: toasts no longer pile up
-// over the board (at most three, errors kept, one per title with "+N more"), and the New game dialog says what
-// each AI level means.
+// over the board (at most three, errors kept, one per title with "+N more"), the New game dialog says what each
+// AI level means, and the search's numbers have tooltips in words.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -210,6 +210,60 @@ describe('tryout polish', () => {
       expect(await hint.innerText()).toMatch(words);
     }
     expect(await page.locator('.seats').innerText()).not.toMatch(/default search/);
+    expect(errors).toEqual([]);
+  });
+
+  it("gives the board's candidate labels and the AI panel's numbers tooltips in words", async () => {
+    const hold = { type: 'hold', model: 'r1' };
+    const saved = {
+      ...decision([candidate(MOVE_WARDENS, 960, 0.51), candidate(hold, 240, 0.47)], 0.51),
+      kept: 1234,
+    };
+    const file = squadGameWith('tooltips.skirmisher.json', saved);
+    const { page, errors } = await app.open();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await openFile(page, file);
+    const chosen = page.locator('[data-testid="explain-label"].chosen');
+    await chosen.waitFor();
+    expect(await chosen.locator('text').textContent()).toBe('★ 960 · 51%');
+    expect(await chosen.locator('title').textContent()).toBe(
+      "★ marks the AI's choice. 960 of the search's visits went to this move; Iron Wardens win 51% of the simulated games after it.",
+    );
+    // The label takes the pointer, so its tooltip shows on hover.
+    const box = (await chosen.boundingBox())!;
+    const under = await page.evaluate(
+      `document.elementFromPoint(${box.x + box.width / 2}, ${box.y + box.height / 2}).closest('.tag.chosen') !== null`,
+    );
+    expect(under).toBe(true);
+    // A click on a label goes through to what lies under it: the label laid over model r1, a click there selects it.
+    const model = (await page.getByTestId('model-r1').boundingBox())!;
+    const [mx, my] = [model.x + model.width / 2, model.y + model.height / 2];
+    await chosen.evaluate(
+      (g, [dx, dy]) => {
+        const rect = g.querySelector('rect') as unknown as { width: { baseVal: { value: number } } };
+        const k = (g as unknown as { getBoundingClientRect(): { width: number } }).getBoundingClientRect()
+          .width;
+        const px = k / rect.width.baseVal.value;
+        g.setAttribute('transform', `translate(${dx! / px} ${dy! / px})`);
+      },
+      [mx - (box.x + box.width / 2), my - (box.y + box.height / 2)],
+    );
+    const over = await page.evaluate(
+      `document.elementFromPoint(${mx}, ${my}).closest('.tag.chosen') !== null`,
+    );
+    expect(over).toBe(true);
+    await page.mouse.click(mx, my);
+    await expect.poll(() => page.getByTestId('unit-name').innerText()).toBe('Wardens');
+    const kept = page.getByTestId('ai-kept');
+    expect(await kept.innerText()).toBe('+1,234 kept');
+    expect(await kept.getAttribute('title')).toMatch(
+      /^1,234 visits kept from the previous search of this position \(tree reuse\)/,
+    );
+    expect(await page.getByTestId('ai-candidates-caption').innerText()).toMatch(
+      /^Visits = times the search tried it · Win = Iron Wardens \(AI\) win chance$/,
+    );
+    const visits = page.locator('[data-testid="ai-candidates"] th', { hasText: 'Visits' });
+    expect(await visits.getAttribute('title')).toMatch(/visits \(simulated games\) went to each candidate/);
     expect(errors).toEqual([]);
   });
 
