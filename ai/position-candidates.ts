@@ -18,6 +18,7 @@ import {
   type GameState,
 } from '../engine';
 import type { Decision } from './decision';
+import { bestToHit } from './shot-candidates';
 import { missileRange } from './vertical-candidates';
 
 /** A spot's features, read by the score and the picks, e.g. `{ x: 17, y: 3, slack: 0.4, hide: false, … }`. Units: inches. */
@@ -257,6 +258,7 @@ export function shotWorthyMoves(
     return [...moves];
   const here = judge.here();
   if (!here.sees) return [...moves];
+  let longShot: boolean | null = null;
   return moves.filter((d) => {
     if (d.type !== 'move' || d.run === true) return true;
     const p = judge.of(d);
@@ -264,10 +266,24 @@ export function shotWorthyMoves(
       (here.slack <= 0 && p.slack > 0) ||
       p.exposed < here.exposed ||
       (p.hide && !here.hide) ||
-      (p.support && !here.support)
+      (p.support && !here.support) ||
+      (p.slack > 0 &&
+        p.exposed <= here.exposed &&
+        (p.hide || !here.hide) &&
+        here.nearest - p.nearest >= ADVANCE &&
+        (here.hide || (longShot ??= bestToHit(s, i) >= LONG_SHOT)))
     );
   });
 }
+
+/** Inches nearer the closest enemy a walk must come to be an advance, not a shuffle (`shotWorthyMoves`). */
+const ADVANCE = 2;
+/**
+ * The To Hit from where it stands at and beyond which a shooter's shot is a long one (a 6 or worse, §6.4): the
+ * −1 for moving (§6.3) then costs at most 1/12 of a hit, less than an advance of `ADVANCE` inches into no more
+ * exposure and out of every charge reach is worth (a Raider Chief 15″ from crossbows behind a wall).
+ */
+const LONG_SHOT = 6;
 
 /** A move decision, e.g. `{ type: 'move', model: 'r2', to: [12, 8] }` (inches). */
 export type MoveDecision = Extract<Decision, { type: 'move' }>;
