@@ -242,11 +242,14 @@ export function runToCover(
  * The moves of `moves` worth their cost to a shooter (RULES.md §6.3: −1 To Hit for having moved): when model
  * i sees an enemy within its missile range from where it stands, a walk is kept only when its spot gains
  * something the shot does not — out of every enemy's charge reach where it is in one now, fewer enemy
- * shooters that see it in the open, a hidden spot, or support within 6″ (§9.1, §9.2). Runs (which give up the
- * shot), climbs and holds are kept; so is everything for a model with no shot from here. `judge` is shared
- * with the other filters of the same candidate list. E.g. a crossbowman with a target in sight keeps `hold`
- * and a step behind a wall, not a 0.5″ shuffle in the open (issue 18: a new player saw a Raider Archer step
- * 0.5″ and shoot at −1).
+ * shooters that see it in the open, a hidden spot, or support within 6″ (§9.1, §9.2) — or, when its shot from
+ * here is a long one (`LONG_SHOT`: a 6 or worse) or it stands hidden (its shot would reveal it, §4.3), when it
+ * advances `ADVANCE` inches or more toward the nearest enemy, out of every charge reach, no more exposed and
+ * still hidden if it is. Runs (which give up the shot), climbs and holds are kept; so is everything for a model
+ * with no shot from here. `judge` is shared with the other filters of the same candidate list. E.g. a
+ * crossbowman with a target in sight keeps `hold` and a step behind a wall, not a 0.5″ shuffle in the open
+ * (issue 18: a new player saw a Raider Archer step 0.5″ and shoot at −1); a Raider Chief whose shortbow needs
+ * a 7 keeps a 5″ walk into cover, not only a run alone into two charge reaches (tryout 20).
  */
 export function shotWorthyMoves(
   s: GameState,
