@@ -18,6 +18,7 @@ import {
   type GameState,
 } from '../engine';
 import type { Decision } from './decision';
+import { bestToHit } from './shot-candidates';
 import { missileRange } from './vertical-candidates';
 
 /** A spot's features, read by the score and the picks, e.g. `{ x: 17, y: 3, slack: 0.4, hide: false, … }`. Units: inches. */
@@ -241,11 +242,14 @@ export function runToCover(
  * The moves of `moves` worth their cost to a shooter (RULES.md §6.3: −1 To Hit for having moved): when model
  * i sees an enemy within its missile range from where it stands, a walk is kept only when its spot gains
  * something the shot does not — out of every enemy's charge reach where it is in one now, fewer enemy
- * shooters that see it in the open, a hidden spot, or support within 6″ (§9.1, §9.2). Runs (which give up the
- * shot), climbs and holds are kept; so is everything for a model with no shot from here. `judge` is shared
- * with the other filters of the same candidate list. E.g. a crossbowman with a target in sight keeps `hold`
- * and a step behind a wall, not a 0.5″ shuffle in the open (issue 18: a new player saw a Raider Archer step
- * 0.5″ and shoot at −1).
+ * shooters that see it in the open, a hidden spot, or support within 6″ (§9.1, §9.2) — or, when its shot from
+ * here is a long one (`LONG_SHOT`: a 6 or worse) or it stands hidden (its shot would reveal it, §4.3), when it
+ * advances `ADVANCE` inches or more toward the nearest enemy, out of every charge reach, no more exposed and
+ * still hidden if it is. Runs (which give up the shot), climbs and holds are kept; so is everything for a model
+ * with no shot from here. `judge` is shared with the other filters of the same candidate list. E.g. a
+ * crossbowman with a target in sight keeps `hold` and a step behind a wall, not a 0.5″ shuffle in the open
+ * (issue 18: a new player saw a Raider Archer step 0.5″ and shoot at −1); a Raider Chief whose shortbow needs
+ * a 7 keeps a 5″ walk into cover, not only a run alone into two charge reaches (tryout 20).
  */
 export function shotWorthyMoves(
   s: GameState,
@@ -257,6 +261,7 @@ export function shotWorthyMoves(
     return [...moves];
   const here = judge.here();
   if (!here.sees) return [...moves];
+  let longShot: boolean | null = null;
   return moves.filter((d) => {
     if (d.type !== 'move' || d.run === true) return true;
     const p = judge.of(d);
@@ -264,10 +269,24 @@ export function shotWorthyMoves(
       (here.slack <= 0 && p.slack > 0) ||
       p.exposed < here.exposed ||
       (p.hide && !here.hide) ||
-      (p.support && !here.support)
+      (p.support && !here.support) ||
+      (p.slack > 0 &&
+        p.exposed <= here.exposed &&
+        (p.hide || !here.hide) &&
+        here.nearest - p.nearest >= ADVANCE &&
+        (here.hide || (longShot ??= bestToHit(s, i) >= LONG_SHOT)))
     );
   });
 }
+
+/** Inches nearer the closest enemy a walk must come to be an advance, not a shuffle (`shotWorthyMoves`). */
+const ADVANCE = 2;
+/**
+ * The To Hit from where it stands at and beyond which a shooter's shot is a long one (a 6 or worse, §6.4): the
+ * −1 for moving (§6.3) then costs at most 1/12 of a hit, less than an advance of `ADVANCE` inches into no more
+ * exposure and out of every charge reach is worth (a Raider Chief 15″ from crossbows behind a wall).
+ */
+const LONG_SHOT = 6;
 
 /** A move decision, e.g. `{ type: 'move', model: 'r2', to: [12, 8] }` (inches). */
 export type MoveDecision = Extract<Decision, { type: 'move' }>;

@@ -4,7 +4,7 @@
  * and a weapon too weak for the target's Toughness cannot wound (a '–' on the §14.2 chart): such a shot rolls
  * no dice and changes nothing, and a player reading the dice log sees the AI fire shots it knew could not hit.
  */
-import { missileWeapons, modelIndex, shotNumbers, type GameState } from '../engine';
+import { canSee, missileWeapons, modelDist, modelIndex, shotNumbers, type GameState } from '../engine';
 import type { Decision } from './decision';
 
 /**
@@ -24,4 +24,24 @@ export function shotCanHarm(s: GameState, i: number, a: Decision): boolean {
  */
 export function harmfulShots(s: GameState, i: number, shots: readonly Decision[]): Decision[] {
   return shots.filter((a) => shotCanHarm(s, i, a));
+}
+
+/**
+ * The lowest To Hit (D6 face needed, 7+ and up as §6.4 reads them) model i has from where it stands at any
+ * enemy it sees within a missile weapon's range, Infinity with none, e.g. 6 for a shortbow (BS 4) at long range
+ * at a swordsman behind a wall (3+, −1 long range, −2 hard cover; §6.3, §5). It does not pick the target by §6.2:
+ * the best number bounds every shot the model may take.
+ */
+export function bestToHit(s: GameState, i: number): number {
+  let best = Infinity;
+  const side = s.static.models[i]!.side;
+  for (const w of missileWeapons(s, i)) {
+    const range = s.static.weapons[w]!.range ?? 0;
+    for (const j of s.static.sides[1 - side]!.models) {
+      const m = s.models[j]!;
+      if (m.status === 'outOfAction' || m.hidden || modelDist(s, i, j) > range || !canSee(s, i, j)) continue;
+      best = Math.min(best, shotNumbers(s, i, j, w).toHit);
+    }
+  }
+  return best;
 }

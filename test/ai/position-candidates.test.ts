@@ -154,6 +154,36 @@ describe('a shooter with a shot (issue 18, session 12)', () => {
     expect(out.length).toBeGreaterThan(0);
     for (const d of out) expect(distAfter(near, d, 'zombie')).toBeGreaterThan(12);
   });
+
+  it('keeps an advance of 2″ or more out of reach when the shot from here needs a 6 or worse (§6.3, §6.4)', () => {
+    // The zombie 14″ away stands behind a low wall: r1's bow needs 4+, +1 at long range, +2 for hard cover (§5): 7+.
+    const wall = {
+      id: 'wall',
+      kind: 'wall' as const,
+      polygon: [
+        [16, 2],
+        [16.5, 2],
+        [16.5, 6],
+        [16, 6],
+      ] as [number, number][],
+      height: 1,
+      cover: 'hard' as const,
+    };
+    const s = start(
+      scenario(
+        [man('r1', 4, 4, { rules: ['leader'] })],
+        [man('zombie', 18, 4, { rules: ['leader'], weapons: ['sword'] })],
+        { phase: 'movement', phaseStarted: true, turn: 2, terrain: [wall] },
+      ),
+    ).state;
+    const walks = candidates(s, newPlan(s), wideningFor(800)).filter(
+      (d) => d.type === 'move' && d.run !== true,
+    );
+    const before = modelDist(s, modelIndex(s, 'r1'), modelIndex(s, 'zombie'));
+    const advances = walks.filter((d) => before - distAfter(s, d, 'zombie') >= 2);
+    expect(advances.length).toBeGreaterThan(0);
+    for (const d of advances) expect(distAfter(s, d, 'zombie')).toBeGreaterThan(8.3);
+  });
 });
 
 describe('a run to cover (issue 18, session 15)', () => {

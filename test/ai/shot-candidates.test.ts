@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { candidates, newPlan } from '../../ai';
-import { shotCanHarm } from '../../ai/shot-candidates';
+import { bestToHit, shotCanHarm } from '../../ai/shot-candidates';
 import { shootActions, shotPreview, type ScenarioModel, type Terrain } from '../../engine';
 import { man, scenario, start } from '../support/scenario';
 
@@ -44,5 +44,14 @@ describe('shots that can do harm (§6.3, §6.4)', () => {
     expect(candidates(s, newPlan(s))).toEqual([{ type: 'hold', model: 'r1' }]);
     const still = shooting(man('r1', 5, 0.5, { profile: { BS: 1 } }), man('b1', 5, 14), [WALL]);
     expect(candidates(still, newPlan(still))).toEqual([{ type: 'shoot', model: 'r1', target: 'b1' }]);
+  });
+
+  it('the best To Hit from where a model stands: 4+ in the open, 7+ behind the wall at long range (§6.3, §5)', () => {
+    const open = shooting(man('r1', 5, 2), man('b1', 5, 10));
+    expect(bestToHit(open, 0)).toBe(4);
+    const walled = shooting(man('r1', 5, 0.5), man('b1', 5, 14), [WALL]);
+    expect(bestToHit(walled, 0)).toBe(7);
+    const hidden = shooting(man('r1', 5, 2), man('b1', 5, 10, { hidden: true }));
+    expect(bestToHit(hidden, 0)).toBe(Infinity);
   });
 });
