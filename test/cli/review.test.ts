@@ -81,7 +81,11 @@ describe('review', () => {
 
   it('exits 1, naming the review, when the stopped review to resume is of another line (plies or a ply that do not fit)', () => {
     const partial = cli(['review', file, '--budget', '6', '--max', '2', '--json']);
-    const { sides: _s, ...stopped } = partial.json as { plies: number; decisions: { ply: number }[] };
+    const { sides: _s, ...stopped } = partial.json as {
+      plies: number;
+      decisions: { ply: number }[];
+      sides?: unknown;
+    };
     const doc = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     const cases: [string, Record<string, unknown>, RegExp][] = [
       [

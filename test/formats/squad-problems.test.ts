@@ -47,6 +47,7 @@ describe('validate lists squad and garrison problems (FORMATS.md ยง1, RULES.md ย
         [36, 44],
       ],
       height: 5,
+      cover: 'hard',
       capacity: 6,
     });
     Object.assign(doc.sides[1].models[4]!, { building: 'barn', at: [40, 40] });

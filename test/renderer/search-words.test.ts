@@ -78,9 +78,9 @@ describe('passClickThrough', () => {
       shiftKey: true,
       currentTarget: label,
     });
-    passClickThrough(click as unknown as MouseEvent, (x, y) => {
+    passClickThrough(click, (x, y) => {
       asked.push([x, y, label.style.pointerEvents]);
-      return model as unknown as Element;
+      return model;
     });
     expect(asked).toEqual([[310, 240, 'none']]);
     expect(label.style.pointerEvents).toBe('');
