@@ -257,6 +257,17 @@ export function moveToward(
   return null;
 }
 
+/**
+ * Run `d` of a model standing at m, or null when it ends within `walk` inches of m (e.g. a run of 8″ cut to 2″
+ * by friends in the way): a walk reaches the same spot and keeps the shot and the hide a run gives up (RULES.md
+ * §4.2, §4.3), so such a run is never the better choice (a critic's review: a crossbowman ran 2″ and lost its
+ * shot on ruined street).
+ */
+function beyondWalk(m: { x: number; y: number }, d: Decision | null, walk: number): Decision | null {
+  if (d === null || d.type !== 'move') return d;
+  return Math.hypot(d.to[0] - m.x, d.to[1] - m.y) > walk + 1e-6 ? d : null;
+}
+
 /** Spots just outside terrain that gives cover, on the side away from enemy `e`, within `len` of model i. */
 function coverSpots(s: GameState, i: number, e: number, len: number): Decision[] {
   const m = s.models[i]!;
@@ -318,7 +329,8 @@ export function moveCandidates(s: GameState, i: number, widen: number | null = n
       out.push(d);
   };
   push(moveToward(s, i, em.x, em.y, Math.min(a.move, approach), false));
-  if (a.run !== null) push(moveToward(s, i, em.x, em.y, Math.min(a.run, approach), true));
+  if (a.run !== null)
+    push(beyondWalk(m, moveToward(s, i, em.x, em.y, Math.min(a.run, approach), true), a.move));
   for (const d of coverSpots(s, i, e, a.move)) push(d);
   const enemyReach = 2 * s.static.models[e]!.profile.M + 0.5;
   if (gap < enemyReach + a.move) {
