@@ -12,6 +12,7 @@ import { createLocalClient, setGameClient } from '../../renderer/src/platform/cl
 import {
   decisionLine,
   luckText,
+  noneMarkedText,
   points,
   reasonText,
   reviewOfferText,
@@ -287,6 +288,12 @@ describe('the words of a review', () => {
     expect(luckText(4, 7, line, who)).toBe('T2 Captain charges Raider Chief');
     expect(luckText(5, 7, line, who)).toBe('T2 close combat');
     expect(luckText(9, 10, line, who)).toBe('the dice');
+  });
+
+  it('says when a review marked nothing, with the least loss a mark needs', () => {
+    expect(noneMarkedText(0, 0.125)).toMatch(/^No decision is marked: none lost 12\.5 points of win chance/);
+    expect(noneMarkedText(0, 0.2)).toMatch(/none lost 20 points/);
+    expect(noneMarkedText(2, 0.125)).toBe('');
   });
 
   it('gives the reason from the key outcomes that differ', () => {

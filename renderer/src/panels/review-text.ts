@@ -59,6 +59,21 @@ export function sameDecision(a: Decision, b: Decision): boolean {
 }
 
 /**
+ * What the review panel says when the review marked no decision (`marked` labelled decisions), e.g. with an
+ * inaccuracy threshold of 0.125: `'No decision is marked: none lost 12.5 points of win chance or more, the
+ * least an inaccuracy loses. Step to a decision on the timeline to compare it with the best move.'`; `''` when
+ * some are marked (the panel then asks for a click on a mark).
+ */
+export function noneMarkedText(marked: number, inaccuracy: number): string {
+  if (marked > 0) return '';
+  const least = (Math.round(inaccuracy * 1000) / 10).toString();
+  return (
+    `No decision is marked: none lost ${least} points of win chance or more, the least an inaccuracy loses. ` +
+    'Step to a decision on the timeline to compare it with the best move.'
+  );
+}
+
+/**
  * What names a stretch of dice in the game summary (its luckiest and unluckiest, `LuckReview`), with its turn,
  * e.g. `'T3 Crossbowman charges Raider Chief'`: the action that starts the stretch at `fromPly` (an index of
  * `line`, the line's actions in order), or, when that is a phase end, which rolls nothing itself, the first other
