@@ -54,6 +54,7 @@ describe('undo and branches', () => {
 
     // Switch back to the first line: the 2″ move, and its two later moves, are there again.
     await fork.click();
+    expect(await page.getByTestId('branch-depth').innerText()).toBe('+2 actions');
     await page.getByTestId('branch-option').click();
     await expect.poll(() => position(page)).toBe(`${end - 2} / ${end}`);
     expect((await modelPosition(page, 'r1')).y).toBeCloseTo(start.y + 2, 1);
@@ -115,6 +116,12 @@ describe('odds before committing', () => {
 
     await page.getByTestId('model-r3').click();
     await page.getByTestId('allowance').waitFor();
+    // The charge buttons name their target whole (they wrap) and say what the distance means.
+    const charge = page.getByTestId('unit-action').filter({ hasText: 'Slinger' });
+    expect(await charge.innerText()).toMatch(/^Swordsman charges Slinger\s+\d+\.\d″$/);
+    expect(await charge.getByTestId('charge-note').getAttribute('title')).toMatch(
+      /^\d+\.\d″ to Slinger: in reach$/,
+    );
     await page.getByTestId('model-b3').click();
     await page.getByTestId('preview-popover').waitFor();
     await page.getByTestId('odds-method').waitFor();

@@ -46,6 +46,20 @@ describe('hints', () => {
     expect(errors).toEqual([]);
   });
 
+  it('says a forced suggestion has no search behind it instead of a win chance from 0 iterations', async () => {
+    const { page, errors } = await app.open();
+    await startGame(page, 'duel', ['human', 'normal'], 'e2e-hint-forced');
+    await endPhasesUntil(page, 'Shooting');
+    await page.keyboard.press('i');
+    await page.getByTestId('hint-action').waitFor({ timeout: 30_000 });
+    // The Captain's crossbow has one legal target, the closest enemy (§6.2): nothing for the search to weigh.
+    expect(await page.getByTestId('hint-action').innerText()).toBe('Captain shoots Raider Chief');
+    expect(await page.getByTestId('hint-forced').innerText()).toMatch(/only choice for this model/);
+    expect(await page.getByTestId('hint-win').count()).toBe(0);
+    expect(await page.getByTestId('hint-card').innerText()).not.toMatch(/0 iterations/);
+    expect(errors).toEqual([]);
+  });
+
   it('is not offered while the AI is to move', async () => {
     const { page, errors } = await app.open();
     await startGame(page, 'duel', ['normal', 'human'], 'e2e-no-hint');

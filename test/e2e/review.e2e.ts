@@ -35,6 +35,11 @@ describe('game review', () => {
     await summary.waitFor();
     expect(await page.getByTestId('summary-winner').innerText()).toBe('Marsh raiders win');
     expect(await page.getByTestId('summary-why').innerText()).toMatch(/Reavers have no model left/);
+    // The dice log's rows read with spaces: 'Brute r1 → Archer', 'Archer injured by Brute r1' (the spaces were
+    // dropped: 'Archerinjured byBrute r1').
+    const links = await page.getByTestId('roll-link').allTextContents();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^ \S.* $/);
 
     await page.getByTestId('summary-review').click();
     await page.getByTestId('review-panel').waitFor();

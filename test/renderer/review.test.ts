@@ -11,6 +11,8 @@ import { REVIEW_BUDGET, reviewThresholds } from '../../ai';
 import { createLocalClient, setGameClient } from '../../renderer/src/platform/client';
 import {
   decisionLine,
+  luckText,
+  noneMarkedText,
   points,
   reasonText,
   reviewOfferText,
@@ -21,7 +23,7 @@ import { usePlayStore } from '../../renderer/src/stores/play';
 import { useReviewStore } from '../../renderer/src/stores/review';
 import { GameService } from '../../session/game-service';
 import { APP_REVIEW_BUDGET, appReviewRequest, REVIEW_DEPTHS } from '../../session/app-review';
-import type { DecisionReview } from '../../session/service-types';
+import type { DecisionReview, LineEntry } from '../../session/service-types';
 
 const FIXTURE = readFileSync(
   resolve(import.meta.dirname, '../e2e/fixtures/charge-isolated-lost.skirmisher.json'),
@@ -246,6 +248,52 @@ describe('the words of a review', () => {
       sameDecision({ type: 'move', model: 'r1', to: [1, 2] }, { to: [1, 2], model: 'r1', type: 'move' }),
     ).toBe(true);
     expect(sameDecision(d.played, d.best)).toBe(false);
+    // The person's shot names its weapon, the review's best (a legal action) names none for a lone missile weapon.
+    const shot = { type: 'shoot' as const, model: 'r1', target: 'b1' };
+    expect(sameDecision({ ...shot, weapon: 'crossbow' }, shot)).toBe(true);
+    expect(sameDecision({ ...shot, weapon: 'crossbow' }, { ...shot, weapon: 'sling' })).toBe(false);
+    expect(sameDecision({ ...shot, weapon: 'crossbow' }, { ...shot, target: 'b2' })).toBe(false);
+  });
+
+  it('names a stretch of dice by its first action that rolls, not by the phase end that starts it', () => {
+    const entry = (
+      ply: number,
+      action: LineEntry['action'],
+      phase: LineEntry['phase'],
+      turn = 1,
+    ): LineEntry => ({
+      ply: ply + 1,
+      node: ply + 1,
+      action,
+      turn,
+      side: 1,
+      phase,
+      by: 'ai',
+      side0Value: null,
+      dice: [],
+      alternatives: [],
+    });
+    const line = [
+      entry(0, { type: 'endPhase' }, 'movement'),
+      entry(1, { type: 'endPhase' }, 'magic'),
+      entry(2, { type: 'shoot', model: 'b1', target: 'r1' }, 'shooting'),
+      entry(3, { type: 'endPhase' }, 'shooting'),
+      entry(4, { type: 'charge', model: 'r1', target: 'b1' }, 'movement', 2),
+      entry(5, { type: 'endPhase' }, 'movement', 2),
+      entry(6, { type: 'endPhase' }, 'closeCombat', 2),
+    ];
+    const who = { r1: 'Captain', b1: 'Raider Chief' };
+    // The AI's phase end, then its forced shot: the shot names the stretch (it was "T1 End phase").
+    expect(luckText(0, 4, line, who)).toBe('T1 Raider Chief shoots Captain');
+    expect(luckText(4, 7, line, who)).toBe('T2 Captain charges Raider Chief');
+    expect(luckText(5, 7, line, who)).toBe('T2 close combat');
+    expect(luckText(9, 10, line, who)).toBe('the dice');
+  });
+
+  it('says when a review marked nothing, with the least loss a mark needs', () => {
+    expect(noneMarkedText(0, 0.125)).toMatch(/^No decision is marked: none lost 12\.5 points of win chance/);
+    expect(noneMarkedText(0, 0.2)).toMatch(/none lost 20 points/);
+    expect(noneMarkedText(2, 0.125)).toBe('');
   });
 
   it('gives the reason from the key outcomes that differ', () => {

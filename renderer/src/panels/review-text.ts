@@ -12,7 +12,7 @@ import {
   type Names,
   type UnitsIn,
 } from '../../../session/format';
-import type { DecisionReview, ReviewEstimate, ReviewLabel } from '../../../session/service-types';
+import type { DecisionReview, LineEntry, ReviewEstimate, ReviewLabel } from '../../../session/service-types';
 import type { KeyOutcome } from './key-outcomes';
 
 /**
@@ -45,9 +45,62 @@ export function decisionLine(d: DecisionReview, names: Names, unitsIn?: UnitsIn)
   return `${head}turn ${d.turn}, ${PHASE_LABELS[d.phase]} — ${played} (${points(-d.loss)} points)${better}`;
 }
 
-/** Whether two decisions are the same action (key order aside). */
+/**
+ * Whether two decisions are the same action (key order aside). A shot names its weapon only when the model has
+ * more than one missile weapon (engine/legal.ts); the board's shot names it always, so a shot without one is the
+ * same as the one with it, e.g. `{ type: 'shoot', model: 'r1', target: 'b1' }` and the same with
+ * `weapon: 'crossbow'` → true (a review's best move and the person's shot, RULES.md §6).
+ */
 export function sameDecision(a: Decision, b: Decision): boolean {
-  return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+  const key = (d: Decision): string => JSON.stringify(d, Object.keys(d).sort());
+  if (a.type === 'shoot' && b.type === 'shoot' && (a.weapon === undefined) !== (b.weapon === undefined))
+    return key({ ...a, weapon: undefined }) === key({ ...b, weapon: undefined });
+  return key(a) === key(b);
+}
+
+/**
+ * What the review panel says when the review marked no decision (`marked` labelled decisions), e.g. with an
+ * inaccuracy threshold of 0.125: `'No decision is marked: none lost 12.5 points of win chance or more, the
+ * least an inaccuracy loses. Step to a decision on the timeline to compare it with the best move.'`; `''` when
+ * some are marked (the panel then asks for a click on a mark).
+ */
+export function noneMarkedText(marked: number, inaccuracy: number): string {
+  if (marked > 0) return '';
+  const least = (Math.round(inaccuracy * 1000) / 10).toString();
+  return (
+    `No decision is marked: none lost ${least} points of win chance or more, the least an inaccuracy loses. ` +
+    'Step to a decision on the timeline to compare it with the best move.'
+  );
+}
+
+/**
+ * What names a stretch of dice in the game summary (its luckiest and unluckiest, `LuckReview`), with its turn,
+ * e.g. `'T3 Crossbowman charges Raider Chief'`: the action that starts the stretch at `fromPly` (an index of
+ * `line`, the line's actions in order), or, when that is a phase end, which rolls nothing itself, the first other
+ * action up to `toPly` (the forced shots after it: `'T1 Raider Chief shoots Captain'`), else the close combat
+ * the phase ends resolve (RULES.md §7); `'the dice'` when the line does not reach `fromPly`.
+ */
+export function luckText(
+  fromPly: number,
+  toPly: number,
+  line: readonly LineEntry[],
+  names: Names,
+  unitsIn?: UnitsIn,
+): string {
+  const stretch = line.slice(fromPly, Math.max(toPly, fromPly + 1));
+  const first = stretch[0];
+  if (!first) return 'the dice';
+  const named =
+    first.action.type !== 'endPhase'
+      ? first
+      : (stretch.find((e) => e.action.type !== 'endPhase') ??
+        stretch.find((e) => e.phase === 'closeCombat') ??
+        first);
+  const what =
+    named.action.type === 'endPhase' && named.phase === 'closeCombat'
+      ? 'close combat'
+      : describeAction(named.action, names, unitsIn?.(named.phase));
+  return `T${named.turn} ${what}`;
 }
 
 /**
