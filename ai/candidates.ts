@@ -40,6 +40,7 @@ import {
   widenedMoves,
 } from './position-candidates';
 import { purposefulMoves } from './move-purpose';
+import { leaderSafeMoves } from './leader-safety';
 import { highGroundMoves } from './vertical-candidates';
 import { harmfulShots } from './shot-candidates';
 
@@ -301,7 +302,9 @@ function coverSpots(s: GameState, i: number, e: number, len: number): Decision[]
 /**
  * The move candidates of model i (DESIGN.md "AI"), most promising first, always ending with `hold`. With
  * `widen` (the search's candidates; the greedy script leaves it null) they add the moves from the whole position
- * (ai/position-candidates.ts) and `widen` more sampled spots by their feature score (progressive widening).
+ * (ai/position-candidates.ts) and `widen` more sampled spots by their feature score (progressive widening),
+ * then keep those worth their cost (`shotWorthyMoves`), with a purpose (`purposefulMoves`) and that leave no
+ * leader alone in two enemies' charge reach (`leaderSafeMoves`).
  * The quick moves are built against the nearest enemy, a hidden one included: it cannot be shot at or charged,
  * but walking on to find it (clear sight or its Initiative reveals it, RULES.md §4.3) must stay a choice, or a
  * hidden model would freeze the game in the search (issue 18, Session 10).
@@ -350,7 +353,12 @@ export function moveCandidates(s: GameState, i: number, widen: number | null = n
       push(runToCover(s, i, spots, judge.here(), a.run));
     }
     for (const d of widenedMoves(s, i, spots, widen)) push(d);
-    return withExtras(s, i, purposefulMoves(s, i, shotWorthyMoves(s, i, out, judge), judge), hold);
+    return withExtras(
+      s,
+      i,
+      leaderSafeMoves(s, i, purposefulMoves(s, i, shotWorthyMoves(s, i, out, judge), judge)),
+      hold,
+    );
   }
   return withExtras(s, i, out, hold);
 }
