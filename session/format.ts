@@ -128,21 +128,22 @@ function signed(value: number): string {
 }
 
 /**
- * One To Hit modifier in words with its value and cause (RULES.md §6.3): `'hard cover (−2) from wall-1'`,
- * `'long range (−1)'`, `'moved (−1)'`, `'large target (+1)'`.
+ * One To Hit modifier in words with its value and cause (RULES.md §6.3): `'hard cover (−2) behind the low wall'`
+ * (`place` from `coverPlace`, session/cover-words.ts; a cover's piece is never named by its id), `'long range
+ * (−1)'`, `'moved (−1)'`, `'large target (+1)'`.
  */
-export function toHitModifierText(m: ToHitModifier): string {
+export function toHitModifierText(m: ToHitModifier, place = ''): string {
   const what = m.cause === 'cover' ? `${m.label} cover` : m.cause === 'range' ? `${m.label} range` : m.label;
-  return `${what} (${signed(m.value)})${m.piece ? ` from ${m.piece}` : ''}`;
+  return `${what} (${signed(m.value)})${m.cause === 'cover' && place ? ` ${place}` : ''}`;
 }
 
 /**
- * A To Hit breakdown in one line (RULES.md §6.3): `'BS 3 → 4+ · hard cover (−2) from wall-1 · moved (−1)'`;
- * a snap shot reads `'snap shot BS 1 → 6+ · …'`.
+ * A To Hit breakdown in one line (RULES.md §6.3): `'BS 3 → 4+ · hard cover (−2) behind the low wall · moved
+ * (−1)'` with the cover's `place` (`coverPlace`); a snap shot reads `'snap shot BS 1 → 6+ · …'`.
  */
-export function toHitBreakdownText(b: ToHitBreakdown): string {
+export function toHitBreakdownText(b: ToHitBreakdown, place = ''): string {
   const head = `${b.snap ? 'snap shot BS 1' : `BS ${7 - b.base}`} → ${toHitLabel(b.base)}`;
-  return [head, ...b.modifiers.map(toHitModifierText)].join(' · ');
+  return [head, ...b.modifiers.map((m) => toHitModifierText(m, place))].join(' · ');
 }
 
 /** A D6 number for wounds and saves: 3 → `'3+'`, null or above 6 → `'–'` (none or impossible). */

@@ -4,6 +4,7 @@
  */
 import { missileWeapons, modelIndex, toHitBreakdown } from '../engine';
 import type { GameEvent, GameState } from '../engine/types';
+import { breakdownPlace } from './cover-words';
 import { toHitBreakdownText } from './format';
 import { depthBelow, type GameTree } from './game-tree';
 import type { BranchInfo, LineEntry, LogEntry } from './service-types';
@@ -48,7 +49,7 @@ function shotModifiers(before: GameState, event: GameEvent): string | null {
   for (const w of missileWeapons(before, i)) {
     const b = toHitBreakdown(before, event.model, event.target, w);
     if (b && b.base - b.modifiers.reduce((n, m) => n + m.value, 0) === event.need)
-      return toHitBreakdownText(b);
+      return toHitBreakdownText(b, breakdownPlace(before, b, event.target));
   }
   return null;
 }

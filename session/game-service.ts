@@ -449,6 +449,18 @@ export class GameService extends ScenarioCatalogue {
     return null;
   }
 
+  /**
+   * The AI decision whose action is ply `ply` of the line shown (the AI panel's list of a turn's decisions),
+   * e.g. `decisionAt(14)` → `{ ply: 14, decision: { by: 'AI (easy)', iterations: 800, … } }`; null when that
+   * ply was no AI decision (a person's action, the AI's lone phase end) or is off the line.
+   */
+  decisionAt(ply: number): PlacedDecision | null {
+    const tree = this.game?.tree;
+    if (!tree || !Number.isInteger(ply) || ply < 1 || ply >= tree.line.length) return null;
+    const d = tree.nodes[tree.line[ply]!]!.decision;
+    return d ? { ply, decision: d } : null;
+  }
+
   /** To Hit / To Wound / saves a shot would need, before committing (RULES.md §6). */
   shotPreview(shooter: string, target: string, weapon?: string): ServiceResult<ShotPreview> {
     if (!this.game) return fail('ERR_NO_GAME', 'No game in progress');

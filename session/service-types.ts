@@ -185,7 +185,7 @@ export interface LogEntry {
   event: GameEvent;
   /**
    * A shot's To Hit roll (§6.3): each modifier with its value and cause, e.g. `'BS 4 → 3+ · hard cover (−2)
-   * from wall-1 · moved (−1)'`; absent on other rows.
+   * behind the low wall · moved (−1)'`; absent on other rows.
    */
   toHit?: string;
 }

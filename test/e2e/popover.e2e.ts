@@ -47,3 +47,35 @@ describe('the preview popover', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the unit card while a popover is open', () => {
+  it('is hidden (it covered the popover’s title), and comes back once the popover closes', async () => {
+    const { page, errors } = await app.open();
+    await page.setViewportSize({ width: 1600, height: 1400 });
+    const path = join(dir, 'card.json');
+    writeFileSync(path, JSON.stringify(shooterAbove()));
+    if (!(await page.getByTestId('new-game-dialog').isVisible())) await page.getByTestId('new-game').click();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await openFile(page, path);
+    await page.locator('[data-testid="board"] [data-testid^="model-"]').first().waitFor();
+    const card = page.getByTestId('unit-card');
+    await page.getByTestId('model-r2').hover();
+    await card.waitFor();
+    await page.getByTestId('model-r2').click();
+    await page.getByTestId('model-b1').click();
+    await page.getByTestId('confirm-action').waitFor();
+    // The pointer on the shooter and then on the target's edge: no card over the popover.
+    await page.getByTestId('model-r2').hover();
+    await page.waitForTimeout(300);
+    expect(await card.count()).toBe(0);
+    const target = (await page.getByTestId('model-b1').boundingBox())!;
+    await page.mouse.move(target.x + target.width / 2, target.y + 2);
+    await page.waitForTimeout(300);
+    expect(await card.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('preview-popover').waitFor({ state: 'detached' });
+    await page.getByTestId('model-r2').hover();
+    await card.waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -36,14 +36,14 @@ describe('refusals in words', () => {
     await app.page.getByTestId('model-b1').click();
     await expect
       .poll(() => app.page.getByTestId('to-hit-breakdown').innerText())
-      .toBe('To Hit BS 4 → 3+ · hard cover (−2) from wall-1 · moved (−1)');
+      .toBe('To Hit BS 4 → 3+ · hard cover (−2) behind the low wall · moved (−1)');
     expect(await app.page.getByTestId('cover').innerText()).toBe('hard (−2)');
     expect(await app.page.getByTestId('to-hit').innerText()).toBe('6+');
     // The dice log's To Hit row of the shot lists the same modifiers.
     await app.page.getByTestId('confirm-action').click();
     await expect
       .poll(() => app.page.getByTestId('roll-to-hit').last().innerText())
-      .toBe('To Hit BS 4 → 3+ · hard cover (−2) from wall-1 · moved (−1)');
+      .toBe('To Hit BS 4 → 3+ · hard cover (−2) behind the low wall · moved (−1)');
     expect(app.errors).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { canSee, coverBetween, coverPiece, createGame, legalTargets, modelIndex } from '../../engine';
 import type { ScenarioDocument } from '../../engine/scenario-types';
 import { findScenario } from '../../content';
+import { terrainNoun } from '../../session/cover-words';
 import { endPhasesUntil, modelPosition, ply, screenPoint, startGame } from './browser';
 import { useApp } from './app';
 
@@ -66,7 +67,7 @@ describe('the sight view', () => {
     expect(start['b3']).toEqual({ cover: 'hard', piece: 'wall-3', shootable: false });
     await expect.poll(() => shown(page)).toEqual(start);
     expect(await page.getByTestId('sight-row-b3').innerText()).toMatch(
-      /hard cover\s+\(wall-3\)\s+out of range \(30″\)/,
+      /hard cover\s+behind the low wall\s+out of range \(30″\)/,
     );
     expect(await page.locator('[data-testid^="sight-line-"]').count()).toBe(3);
     expect(await page.locator('[data-testid^="sight-unseen-"]').count()).toBe(7);
@@ -107,11 +108,13 @@ describe('the sight view', () => {
       await page.mouse.move(p2.x, p2.y, { steps: 5 });
       await page.mouse.up();
       const back = expected(moved, covered[0]);
+      // Each piece by its kind, never its id ('hard cover (low wall)', not '(wall-3)').
+      const noun = (id: string | null) => terrainNoun(moved.terrain!.find((t) => t.id === id)!);
       const near =
-        back['r2']!.cover === 'none' ? 'no cover' : `${back['r2']!.cover} cover (${back['r2']!.piece})`;
+        back['r2']!.cover === 'none' ? 'no cover' : `${back['r2']!.cover} cover (${noun(back['r2']!.piece)})`;
       await expect
         .poll(() => page.getByTestId('ruler-sight').textContent())
-        .toBe(`in sight · far end hard cover (${covered[1].piece}) · near end ${near}`);
+        .toBe(`in sight · far end hard cover (${noun(covered[1].piece)}) · near end ${near}`);
       await page.keyboard.press('m');
     }
 

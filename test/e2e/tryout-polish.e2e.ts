@@ -117,6 +117,44 @@ describe('tryout polish', () => {
     expect(errors).toEqual([]);
   });
 
+  it('lists the turn’s decisions after a forced one and shows the last search, each row a click away', async () => {
+    // The tryout: after the AI's turn the panel showed only its last decision, "End phase was its only option".
+    const file = join(dir(), 'turn.skirmisher.json');
+    const END = { type: 'endPhase' };
+    const forced = { ...decision([candidate(END, 0, 0.5)], 0.5, 'AI (normal)', 0, 0), value: null };
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'skirmisher-game/1',
+        scenario: builtinScenario('squad-assault'),
+        seed: 'e2e-turn',
+        players: { red: 'human', blue: 'human' },
+        actions: [END, MOVE_WARDENS, END],
+        decisions: {
+          1: decision([candidate(MOVE_WARDENS, 500, 0.61), candidate(END, 300, 0.55)], 0.61),
+          2: forced,
+        },
+      }),
+    );
+    const { page, errors } = await app.open();
+    await page.getByTestId('new-game-dialog').waitFor();
+    await openFile(page, file);
+    const panel = page.getByTestId('ai-panel');
+    const rows = panel.getByTestId('ai-turn-decision');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).innerText()).toMatch(/Movement\s+Wardens move 2\.0″ north\s+61%/);
+    expect(await rows.nth(1).innerText()).toMatch(/Movement\s+End phase\s+no search/);
+    // The search is shown, with its candidates, not the forced phase end.
+    expect(await rows.nth(0).getAttribute('aria-pressed')).toBe('true');
+    expect(await panel.getByTestId('ai-candidates').locator('tbody tr').count()).toBe(2);
+    await rows.nth(1).click();
+    await expect.poll(() => panel.getByTestId('ai-instant').count()).toBe(1);
+    expect(await panel.getByTestId('ai-instant').innerText()).toContain('End phase was its only option');
+    await rows.nth(0).click();
+    await expect.poll(() => panel.getByTestId('ai-candidates').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('shows a declined charge in the AI panel with the decision that came after it', async () => {
     const noCharge = { type: 'noCharge', model: 'r1' };
     const charge = { type: 'charge', model: 'r1', target: 'b1' };

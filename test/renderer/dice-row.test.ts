@@ -92,3 +92,52 @@ describe('dice-log rows', () => {
     expect(fall.who).toBe('Mob west');
   });
 });
+
+describe('dice-log colours', () => {
+  // The tryout: the player's own Crossbowman going out of action showed green, coloured as the attacker's success.
+  const injury = (model: string, outcome: 'outOfAction' | 'knockedDown'): GameEvent => ({
+    kind: 'roll',
+    test: 'injury',
+    rule: '§8',
+    model,
+    target: model === 'r1' ? 'b1' : 'r1',
+    need: 5,
+    dice: [outcome === 'outOfAction' ? 6 : 1],
+    success: outcome === 'outOfAction',
+    outcome,
+  });
+  const viewed = (event: GameEvent, viewer: number | null): RollRow => {
+    const v = diceRowView(
+      { seq: 1, ply: 1, turn: 1, side: 1, phase: 'shooting', event },
+      { ...NAMES, viewer },
+    );
+    if (v.kind !== 'roll') throw new Error('not a roll');
+    return v;
+  };
+
+  it('shows an injury to the viewer’s model as bad, to an enemy’s as good, whatever its result', () => {
+    expect(viewed(injury('r1', 'outOfAction'), 0).good).toBe(false);
+    expect(viewed(injury('r1', 'knockedDown'), 0).good).toBe(false);
+    expect(viewed(injury('b1', 'outOfAction'), 0).good).toBe(true);
+    expect(viewed(injury('b1', 'knockedDown'), 0).good).toBe(true);
+    // No viewer (two people, AI against AI): an injury is bad news for its model's side.
+    expect(viewed(injury('b1', 'outOfAction'), null).good).toBe(false);
+  });
+
+  it('shows an enemy’s hit on the viewer as bad, its miss and the viewer’s own hit as good', () => {
+    const hit = (model: string, success: boolean): GameEvent => ({
+      kind: 'roll',
+      test: 'toHit',
+      rule: '§6.3',
+      model,
+      target: model === 'r1' ? 'b1' : 'r1',
+      need: 4,
+      dice: [success ? 5 : 2],
+      success,
+    });
+    expect(viewed(hit('b1', true), 0).good).toBe(false);
+    expect(viewed(hit('b1', false), 0).good).toBe(true);
+    expect(viewed(hit('r1', true), 0).good).toBe(true);
+    expect(viewed(hit('r1', true), null).good).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import { useGameStore } from '../../renderer/src/stores/game';
 import { useInputStore } from '../../renderer/src/stores/input';
 import { usePlayStore } from '../../renderer/src/stores/play';
 import { useToastStore } from '../../renderer/src/stores/toasts';
+import { breakdownPlace } from '../../session/cover-words';
 import { toHitBreakdownText } from '../../session/format';
 
 const HUMANS: [PlayerSpec, PlayerSpec] = [{ kind: 'human' }, { kind: 'human' }];
@@ -105,13 +106,15 @@ describe('the To Hit breakdown (issue 21, item 5)', () => {
     if (p?.kind !== 'shot') return;
     const b = p.value.breakdown!;
     expect(b.base - b.modifiers.reduce((n, m) => n + m.value, 0)).toBe(p.value.toHit);
-    expect(toHitBreakdownText(b)).toBe(
-      'BS 3 → 4+ · hard cover (−2) from wall-1 · long range (−1) · moved (−1)',
+    // The cover is named by where the target is, not by the wall's id ('from wall-1' before).
+    expect(toHitBreakdownText(b, breakdownPlace(useGameStore().state!, b, 'b2'))).toBe(
+      'BS 3 → 4+ · hard cover (−2) behind the low wall · long range (−1) · moved (−1)',
     );
+    expect(toHitBreakdownText(b)).toBe('BS 3 → 4+ · hard cover (−2) · long range (−1) · moved (−1)');
     // The dice log's To Hit row of the shot says the same.
     expect(await input.confirmPreview()).toBe(true);
     const row = useGameStore().log.find((e) => e.event.kind === 'roll' && e.event.test === 'toHit');
-    expect(row?.toHit).toBe('BS 3 → 4+ · hard cover (−2) from wall-1 · long range (−1) · moved (−1)');
+    expect(row?.toHit).toBe('BS 3 → 4+ · hard cover (−2) behind the low wall · long range (−1) · moved (−1)');
   });
 });
 

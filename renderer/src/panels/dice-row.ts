@@ -23,6 +23,11 @@ export interface RowNames {
   sideOf: Record<string, number>;
   /** Unit id by model id (squad play), e.g. `{ w1: 'wardens' }`; empty in skirmish play. */
   unitOf: Record<string, string>;
+  /**
+   * The side index of the person reading the log (the one side a person plays against the AI), whose good and
+   * bad results colour the rows; null or absent with no such side (two people, AI against AI).
+   */
+  viewer?: number | null;
 }
 
 /**
@@ -51,6 +56,11 @@ export interface RollRow {
   /** The result column: an outcome word, ✓ / ✗, or '' for a roll that counts (a distance, hits) without passing or failing. */
   result: string;
   pass: boolean;
+  /**
+   * Whether the result is good news for the viewer's side (`RowNames.viewer`, `goodForViewer`): it is coloured
+   * good, else bad. Without a viewer, for the side of the model that rolled.
+   */
+  good: boolean;
 }
 
 /** A turn or phase marker (`'Turn 2 · Blue'`) or another event's sentence. */
@@ -103,6 +113,23 @@ function resultMark(event: RollEvent, detail: string | null): string {
   return event.success ? '✓' : '✗';
 }
 
+/**
+ * Whether roll `event` went well for side `viewer` (RULES.md §6–§8): a roll that passed is good for the side
+ * of the model that rolled (a hit for the attacker, a save for the defender), one that failed good for the
+ * other side; an injury (§8, rolled as the injured model's) is always bad for its side, whatever its result,
+ * e.g. the viewer's Crossbowman out of action → false, the enemy's Raider Chief knocked down → true. With no
+ * viewer (or a model of no side), as seen by the side that rolled.
+ */
+export function goodForViewer(
+  event: Pick<RollEvent, 'test' | 'success'>,
+  rollerSide: number | undefined,
+  viewer: number | null | undefined,
+): boolean {
+  const forRoller = event.test === 'injury' ? false : event.success;
+  const seenByRoller = viewer === null || viewer === undefined || rollerSide === undefined;
+  return seenByRoller || rollerSide === viewer ? forRoller : !forRoller;
+}
+
 function rollRow(e: LogEntry, event: RollEvent, n: RowNames): RollRow {
   const detail = rollDetailText(event, n);
   const who = UNIT_TESTS.has(event.test)
@@ -122,6 +149,7 @@ function rollRow(e: LogEntry, event: RollEvent, n: RowNames): RollRow {
     dice: event.dice,
     result: resultMark(event, detail),
     pass: event.success,
+    good: goodForViewer(event, n.sideOf[event.model], n.viewer),
   };
 }
 

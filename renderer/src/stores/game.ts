@@ -229,7 +229,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** The AI panel follows the position shown: its decision and the win chances along the line. */
   function syncAiPanel(): void {
-    ai.showLine(line.value, ply.value, recentDecision.value);
+    ai.showLine(line.value, ply.value, recentDecision.value, recentDecisionPly.value);
   }
 
   /** The game as a saved-game JSON text (FORMATS.md §4), or null (with a toast) when there is none. */
