@@ -15,6 +15,14 @@ import { builtinScenario, openFile } from './files';
 const app = useApp();
 const dir = useTempDir();
 
+/** The AI panel's scrolling body, in browser-side code. */
+const PANEL_BODY = `document.querySelector('[data-testid="ai-panel"] .panel-body')`;
+/** Browser-side: the AI panel's body shows what follows the turn's list (the search), the list scrolled above it. */
+const SEARCH_IN_VIEW = `(() => {
+  const body = ${PANEL_BODY};
+  const list = body.querySelector('[data-testid="ai-turn-decisions"]').getBoundingClientRect();
+  return body.scrollTop > 0 && Math.abs(list.bottom - body.getBoundingClientRect().top) < 2;
+})()`;
 /** The Wardens' unit move of squad-assault's first turn, the action both panel tests explain. */
 const MOVE_WARDENS = { type: 'moveUnit', unit: 'wardens', by: [0, 2] };
 
@@ -139,6 +147,8 @@ describe('tryout polish', () => {
     const { page, errors } = await app.open();
     await page.getByTestId('new-game-dialog').waitFor();
     await openFile(page, file);
+    // A low window: the panel's body (half its height) scrolls, as after a long turn.
+    await page.setViewportSize({ width: 1280, height: 420 });
     const panel = page.getByTestId('ai-panel');
     const rows = panel.getByTestId('ai-turn-decision');
     await expect.poll(() => rows.count()).toBe(2);
@@ -152,6 +162,15 @@ describe('tryout polish', () => {
     expect(await panel.getByTestId('ai-instant').innerText()).toContain('End phase was its only option');
     await rows.nth(0).click();
     await expect.poll(() => panel.getByTestId('ai-candidates').count()).toBe(1);
+    // A pick scrolls the search into the panel's view: the list can fill the panel (session 21's tryout).
+    await expect.poll(() => page.evaluate(SEARCH_IN_VIEW)).toBe(true);
+    // The list, when it appears again (one action back, then forward), is shown from the panel's top.
+    await page.evaluate(`(() => { ${PANEL_BODY}.scrollTop = 9999; })()`);
+    await page.locator('button[title="One action back (←)"]').click();
+    await expect.poll(() => rows.count()).toBe(0);
+    await page.locator('button[title="One action forward (→)"]').click();
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await page.evaluate(`${PANEL_BODY}.scrollTop`)).toBe(0);
     expect(errors).toEqual([]);
   });
 
