@@ -29,4 +29,13 @@ describe('key hints', () => {
     expect(h[0]).toEqual({ keys: 'Click', what: 'select / move' });
     expect(h.at(-1)).toEqual({ keys: '?', what: 'all keys' });
   });
+
+  it('offer only the viewing keys when no person is to act: nothing to charge, hide or end on the AI’s turn', () => {
+    for (const phase of ['movement', 'shooting', 'closeCombat'] as const) {
+      const w = words(keyHints(phase, false, false)).join(' · ');
+      expect(w).not.toMatch(/charge|shoot|hide|end phase|cast/);
+      expect(w).toMatch(/^Space play \/ pause/);
+      expect(w).toContain('Wheel zoom');
+    }
+  });
 });

@@ -66,9 +66,25 @@ const SQUADS: Readonly<Record<Phase, readonly KeyHint[]>> = {
 };
 
 /**
- * The chips for a person playing `phase`, in squad play or not, e.g. `keyHints('closeCombat', false)` →
- * `Click select · Tab next fighter · E end phase · Wheel zoom · …` (no charge or shoot).
+ * The chips while nobody at the screen is to act (the AI's turn, AI vs AI, a replay): what looking and the
+ * timeline do; a click on an enemy, hiding or ending a phase would do nothing then.
  */
-export function keyHints(phase: Phase, squads: boolean): KeyHint[] {
+const VIEWING: readonly KeyHint[] = [
+  { keys: 'Space', what: 'play / pause' },
+  { keys: 'Click', what: 'inspect' },
+  { keys: 'Wheel', what: 'zoom' },
+  { keys: 'Right-drag', what: 'pan' },
+  { keys: 'M', what: 'ruler' },
+  { keys: '?', what: 'all keys' },
+];
+
+/**
+ * The chips for a person playing `phase`, in squad play or not, e.g. `keyHints('closeCombat', false)` →
+ * `Click select · Tab next model · E end phase · Wheel zoom · …` (no charge or shoot); with `personToAct`
+ * false (the AI's turn) the viewing chips, `Space play / pause · Click inspect · Wheel zoom · …`, whatever the
+ * phase.
+ */
+export function keyHints(phase: Phase, squads: boolean, personToAct = true): KeyHint[] {
+  if (!personToAct) return [...VIEWING];
   return [...(squads ? SQUADS : SKIRMISH)[phase], ...COMMON];
 }
